@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every Swift target shares.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "EventMapper",
+    products: [
+        .executable(name: "mapper", targets: ["mapper"]),
+        .library(name: "EventMapper", targets: ["EventMapper"]),
+        .library(name: "EventMapXML", targets: ["EventMapXML"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "EventMapXML",
+            dependencies: ["CLibXML2"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "EventMapper",
+            dependencies: ["EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "mapper",
+            dependencies: [
+                "EventMapper",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EventMapXMLTests",
+            dependencies: ["EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,91 @@
+#ifndef EVENTMAPPER_CLIBXML2_SHIM_H
+#define EVENTMAPPER_CLIBXML2_SHIM_H
+
+/*
+ * Debian builds libxml2 with ICU. A module that sees both Foundation and the
+ * libxml2 headers then fails a clean build with "'UErrorCode' has different
+ * definitions in different modules". Nothing here needs ICU, so the switch is
+ * turned off before any other libxml2 header is read.
+ */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlmemory.h>
+#include <libxml/xmlschemas.h>
+#include <string.h>
+
+/* xmlFree is a global function pointer, which Swift 6 rejects as shared mutable state. */
+static inline void em_xml_free(void *pointer) { xmlFree(pointer); }
+
+/*
+ * The first error a parse raised, recorded by em_record_first_error.
+ * libxml2 only remembers the last one (xmlCtxtGetLastError), which for
+ * "<a>\n<b></a>" is "Premature end of data" instead of the mismatch at 2:8.
+ */
+typedef struct em_first_error {
+    int captured;
+    int code;
+    int domain;
+    int line;
+    int column;
+    char message[512];
+} em_first_error;
+
+/* What a parse keeps in xmlParserCtxt._private: the error slot and the Swift-side state. */
+typedef struct em_parse_slot {
+    em_first_error error;
+    void *state;
+} em_parse_slot;
+
+#if LIBXML_VERSION >= 21200
+#define EM_XML_ERROR_CONST const
+#else
+#define EM_XML_ERROR_CONST
+#endif
+
+/*
+ * Structured-error callback installed per parser context (never globally).
+ * Kept in C because libxml2 2.12 changed its parameter to `const xmlError *`,
+ * which a Swift closure cannot express for both versions.
+ */
+static void em_record_first_error(void *user_data, EM_XML_ERROR_CONST xmlError *error) {
+    if (error == NULL || error->level == XML_ERR_WARNING) return;
+    xmlParserCtxtPtr context = (xmlParserCtxtPtr)(error->ctxt != NULL ? error->ctxt : user_data);
+    if (context == NULL || context->_private == NULL) return;
+    em_parse_slot *slot = (em_parse_slot *)context->_private;
+    if (slot->error.captured) return;
+    slot->error.captured = 1;
+    slot->error.code = error->code;
+    slot->error.domain = error->domain;
+    slot->error.line = error->line;
+    slot->error.column = error->int2;
+    if (error->message != NULL) {
+        strncpy(slot->error.message, error->message, sizeof(slot->error.message) - 1);
+        slot->error.message[sizeof(slot->error.message) - 1] = '\0';
+    } else {
+        slot->error.message[0] = '\0';
+    }
+}
+
+static inline xmlStructuredErrorFunc em_first_error_recorder(void) {
+    return (xmlStructuredErrorFunc)em_record_first_error;
+}
+
+/* libxml2's element-depth limit is a plain global; it is raised once, at initialisation. */
+static inline void em_set_parser_max_depth(unsigned int depth) { xmlParserMaxDepth = depth; }
+
+/* Swallows the messages libxml2 prints through the per-thread generic channel (encoding errors). */
+static void em_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void em_silence_generic_errors_on_this_thread(void) {
+    xmlSetGenericErrorFunc(NULL, em_ignore_generic_error);
+}
+
+#endif

@@ -1,0 +1,122 @@
+internal import CLibXML2
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Where a parse reads its bytes: an open file, read in pieces as libxml2 asks, or a buffer in
+/// memory. libxml2 pulls through ``readCallback``, so a file is never held whole in memory.
+final class PlistByteSource {
+    private enum Storage {
+        case file(descriptor: Int32, path: String)
+        case memory([UInt8])
+    }
+
+    private let storage: Storage
+    private var offset = 0
+    /// The size the source announced, for reserving storage.
+    let expectedSize: Int
+    /// Set when reading failed part-way.
+    private(set) var readError: String?
+
+    private init(storage: Storage, expectedSize: Int) {
+        self.storage = storage
+        self.expectedSize = expectedSize
+    }
+
+    deinit {
+        if case .file(let descriptor, _) = storage { close(descriptor) }
+    }
+
+    /// A source over bytes in memory.
+    static func memory(_ bytes: [UInt8]) -> PlistByteSource {
+        PlistByteSource(storage: .memory(bytes), expectedSize: bytes.count)
+    }
+
+    /// Opens `path` for reading.
+    /// - Throws: ``PlistReadError`` with reason `unreadableFile` when it cannot be opened or is
+    ///   a directory.
+    static func file(_ path: String) throws(PlistReadError) -> PlistByteSource {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(path, errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw unreadable(path, code)
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw unreadable(path, EISDIR)
+        }
+        return PlistByteSource(storage: .file(descriptor: descriptor, path: path), expectedSize: Int(status.st_size))
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> PlistReadError {
+        let reason = String(cString: strerror(code))
+        return PlistReadError(
+            reason: .unreadableFile,
+            location: SourceLocation(file: path, line: 0, column: 0),
+            message: "cannot read file: \(reason)"
+        )
+    }
+
+    /// Fills `buffer` with up to `length` bytes; 0 at the end, -1 on error.
+    func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        switch storage {
+        case .memory(let bytes):
+            let count = min(length, bytes.count - offset)
+            guard count > 0 else { return 0 }
+            bytes.withUnsafeBufferPointer { source in
+                UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress! + offset, byteCount: count)
+            }
+            offset += count
+            return Int32(count)
+        case .file(let descriptor, _):
+            while true {
+                let count = Glibc.read(descriptor, buffer, length)
+                if count >= 0 { return Int32(count) }
+                if errno == EINTR { continue }
+                readError = "cannot read file: " + String(cString: strerror(errno))
+                return -1
+            }
+        }
+    }
+
+    /// The text of 1-based line `number`, read again from the start, for an error's excerpt.
+    func line(_ number: Int) -> String? {
+        switch storage {
+        case .memory(let bytes):
+            return SourceExcerpt.line(number, of: bytes)
+        case .file(_, let path):
+            guard let file = fopen(path, "rb") else { return nil }
+            defer { fclose(file) }
+            var current = 1
+            var text: [UInt8] = []
+            while true {
+                let character = getc(file)
+                if character == EOF { break }
+                if character == 0x0A {
+                    if current == number { break }
+                    current += 1
+                    continue
+                }
+                if current == number {
+                    text.append(UInt8(truncatingIfNeeded: character))
+                    if text.count > 4_096 { break }
+                }
+            }
+            guard current == number else { return nil }
+            if text.last == 0x0D { text.removeLast() }
+            return String(decoding: text, as: UTF8.self)
+        }
+    }
+
+    /// The C function libxml2 calls for more bytes; its context is the source, unretained.
+    static let readCallback: xmlInputReadCallback = { context, buffer, length in
+        guard let context, let buffer else { return -1 }
+        let source = Unmanaged<PlistByteSource>.fromOpaque(context).takeUnretainedValue()
+        return source.read(into: buffer, length: Int(length))
+    }
+}

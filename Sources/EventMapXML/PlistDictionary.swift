@@ -1,0 +1,77 @@
+/// A `<dict>`: its entries in file order, duplicates included.
+///
+/// Apple's parser keeps only the last of two equal keys, silently. Here every entry stays
+/// visible (``duplicateKeys``) so that a validator can report the lost one, while ``subscript(_:)``
+/// answers as Apple's parser would, with the last.
+public struct PlistDictionary: Sendable, Sequence {
+    let tree: PlistTree
+    let index: Int
+
+    /// The `<dict>` node itself.
+    public var node: PlistNode { PlistNode(tree: tree, index: index) }
+
+    /// The number of entries, duplicates included.
+    public var count: Int {
+        var count = 0
+        var iterator = makeIterator()
+        while iterator.next() != nil { count += 1 }
+        return count
+    }
+
+    /// Whether the dictionary has no entries.
+    public var isEmpty: Bool { tree.records[index].end == UInt32(index + 1) }
+
+    /// The value of the last entry whose key is `key`, as Apple's parser would keep it.
+    public subscript(key: String) -> PlistNode? {
+        var key = key
+        return key.withUTF8 { utf8 in
+            var found: PlistNode?
+            for entry in self where tree.textEquals(at: entry.key.index, utf8) {
+                found = entry.value
+            }
+            return found
+        }
+    }
+
+    /// Entries whose key repeats an earlier entry's key, in file order.
+    public var duplicateKeys: [(first: PlistKey, repeated: PlistKey)] {
+        var firstByText: [String: PlistKey] = [:]
+        var duplicates: [(first: PlistKey, repeated: PlistKey)] = []
+        for entry in self {
+            let text = entry.key.text
+            if let first = firstByText[text] {
+                duplicates.append((first, entry.key))
+            } else {
+                firstByText[text] = entry.key
+            }
+        }
+        return duplicates
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(tree: tree, cursor: index + 1, end: Int(tree.records[index].end))
+    }
+
+    /// One key and its value.
+    public struct Entry: Sendable {
+        /// The key, with its own location.
+        public let key: PlistKey
+        /// The value, with its own location.
+        public let value: PlistNode
+    }
+
+    /// Walks the entries in file order.
+    public struct Iterator: IteratorProtocol {
+        let tree: PlistTree
+        var cursor: Int
+        let end: Int
+
+        public mutating func next() -> Entry? {
+            guard cursor < end else { return nil }
+            let keyIndex = cursor
+            let valueIndex = Int(tree.records[keyIndex].end)
+            cursor = Int(tree.records[valueIndex].end)
+            return Entry(key: PlistKey(tree: tree, index: keyIndex), value: PlistNode(tree: tree, index: valueIndex))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Appends UTF-8 text as a JSON string literal, escaping what RFC 8259 requires.
+enum JSONStringEscaper {
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func append(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var runStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            output.append(contentsOf: text[runStart..<index])
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            default:
+                output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
+            }
+            index += 1
+            runStart = index
+        }
+        output.append(contentsOf: text[runStart..<index])
+        output.append(UInt8(ascii: "\""))
+    }
+}

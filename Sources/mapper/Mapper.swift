@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `mapper` command: event IDs for swizzled analytics configs.
+@main
+struct Mapper: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mapper",
+        abstract: "Check, query and convert the event-ID configs of config-driven iOS analytics.",
+        subcommands: [Convert.self]
+    )
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import EventMapper
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the command line's output goes.
+enum Terminal {
+    /// Writes a line to standard error.
+    static func printError(_ text: String) {
+        writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes a line to standard output.
+    static func printOutput(_ text: String) {
+        writeAll(Array((text + "\n").utf8), to: STDOUT_FILENO)
+    }
+
+    /// Writes bytes to standard output, or atomically to a file; exit 2 when the file cannot
+    /// be written.
+    static func emit(_ bytes: [UInt8], to path: String?) throws {
+        guard let path else {
+            writeAll(bytes, to: STDOUT_FILENO)
+            return
+        }
+        do {
+            try AtomicFileWriter().write(bytes, to: path)
+        } catch {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += count
+            }
+        }
+    }
+}
