@@ -73,7 +73,8 @@ final class PlistSAXParser {
             let message = withUnsafeBytes(of: slot.pointee.error.message) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            let cleaned = message.trimmingTrailingBlanks()
+            // libxml2 puts some details on a second line ("Bytes: 0xC3 0x28"); keep one line.
+            let cleaned = message.trimmingTrailingBlanks().split(separator: "\n").joined(separator: " ")
             let line = Int(slot.pointee.error.line)
             let column = Int(slot.pointee.error.column)
             return .failure(error(.malformedXML, cleaned.isEmpty ? "malformed XML" : cleaned, line: line, column: column, file: file))
