@@ -41,6 +41,17 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CSAXFloor",
+            dependencies: ["CLibXML2"],
+            path: "Benchmarks/CSAXFloor"
+        ),
+        .executableTarget(
+            name: "event-map-bench",
+            dependencies: ["EventMapXML", "EventMapper", "CSAXFloor"],
+            path: "Benchmarks/EventMapBench",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "EventMapXMLTests",
             dependencies: ["EventMapXML"],

@@ -1,0 +1,49 @@
+import EventMapXML
+import Foundation
+
+/// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
+///
+/// Usage: `event-map-bench [--runs N] [--output FILE]` (after `swift build -c release`), or
+/// `Benchmarks/run`, which builds and installs what it needs first.
+/// Internal: `event-map-bench load-once <loader> <path>` loads once, for a child's peak memory.
+@main
+struct EventMapBench {
+    static func main() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "load-once", arguments.count == 3 {
+            let loader = Loader(rawValue: arguments[1])!
+            let result = try loader.load(arguments[2])
+            guard result >= 0 else { exit(3) }
+            // rusage's maxrss of a spawned child starts from its parent's high-water mark on
+            // Linux; VmHWM belongs to this process's own address space.
+            print(PeakMemory.ofThisProcess())
+            exit(0)
+        }
+        var runs = 10
+        var output: String?
+        while let argument = arguments.first {
+            arguments.removeFirst()
+            switch argument {
+            case "--runs": runs = Int(arguments.removeFirst()) ?? runs
+            case "--output": output = arguments.removeFirst()
+            default:
+                print("usage: event-map-bench [--runs N] [--output FILE]")
+                exit(64)
+            }
+        }
+        var bench = try ReaderBenchmark(runs: runs)
+        try bench.run()
+        let report = bench.report
+        if let output {
+            try report.markdown.write(toFile: output, atomically: true, encoding: .utf8)
+            print("\nwrote \(output)")
+        }
+        if report.missedTargets.isEmpty {
+            print("\nall targets met")
+        } else {
+            print("\nmissed targets:")
+            report.missedTargets.forEach { print("  \($0)") }
+            exit(1)
+        }
+    }
+}
