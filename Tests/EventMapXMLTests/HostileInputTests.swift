@@ -1,0 +1,149 @@
+import EventMapXML
+import Foundation
+import XCTest
+
+/// Files crafted to read local files, exhaust memory or time, or crash the parser are refused
+/// quickly with a located error, and read nothing they should not.
+final class HostileInputTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func read(_ text: String, file: String = "hostile.plist") -> Result<PlistDocument, PlistReadError> {
+        Result { () throws(PlistReadError) in try PlistReader().read(Array(text.utf8), file: file) }
+    }
+
+    private func secretFile() throws -> (path: String, secret: String) {
+        let secret = "TOP-SECRET-\(UUID().uuidString)"
+        let url = directory.appendingPathComponent("secret.txt")
+        try secret.write(to: url, atomically: true, encoding: .utf8)
+        return (url.path, secret)
+    }
+
+    func testExternalEntityInAnInlineDTDIsRefusedWithoutReadingTheFile() throws {
+        let (path, secret) = try secretFile()
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [ <!ENTITY leak SYSTEM "file://\(path)"> ]>
+            <plist><dict><key>k</key><string>&leak;</string></dict></plist>
+            """
+        guard case .failure(let error) = read(text) else { return XCTFail("an external entity was accepted") }
+        XCTAssertEqual(error.reason, .forbiddenConstruct)
+        XCTAssertEqual(error.location.line, 2)
+        XCTAssertFalse(error.rendered.contains(secret))
+    }
+
+    func testEntityDeclaredInAnExternalDTDIsNeitherLoadedNorExpanded() throws {
+        let (path, secret) = try secretFile()
+        let dtd = directory.appendingPathComponent("evil.dtd")
+        try "<!ENTITY leak SYSTEM \"file://\(path)\">".write(to: dtd, atomically: true, encoding: .utf8)
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist SYSTEM "file://\(dtd.path)">
+            <plist><string>&leak;</string></plist>
+            """
+        guard case .failure(let error) = read(text) else { return XCTFail("an undeclared entity was accepted") }
+        XCTAssertEqual(error.reason, .forbiddenConstruct)
+        XCTAssertEqual(error.message, "Entity reference &leak; is not allowed in a property list (line 3); only &amp; &lt; &gt; &quot; &apos; and character references are")
+        XCTAssertFalse(error.rendered.contains(secret))
+    }
+
+    func testParameterEntityIsRefused() throws {
+        let (path, secret) = try secretFile()
+        let text = """
+            <!DOCTYPE plist [ <!ENTITY % remote SYSTEM "file://\(path)"> %remote; ]>
+            <plist><string>x</string></plist>
+            """
+        guard case .failure(let error) = read(text) else { return XCTFail("a parameter entity was accepted") }
+        XCTAssertEqual(error.reason, .forbiddenConstruct)
+        XCTAssertFalse(error.rendered.contains(secret))
+    }
+
+    func testBillionLaughsIsRefusedWithinOneSecond() {
+        var declarations = "<!ENTITY lol0 \"lol\">\n"
+        for level in 1...9 {
+            declarations += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
+        }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n\(declarations)]>\n<plist><string>&lol9;</string></plist>\n"
+        let start = Date()
+        guard case .failure(let error) = read(text) else { return XCTFail("billion laughs was accepted") }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        XCTAssertEqual(error.reason, .forbiddenConstruct)
+        XCTAssertEqual(error.location.line, 2)
+    }
+
+    func testTenThousandDeepNestingIsRefusedWithAnError() {
+        let text = "<plist>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</plist>"
+        guard case .failure(let error) = read(text) else { return XCTFail("10,000-deep nesting was accepted") }
+        XCTAssertEqual(error.reason, .forbiddenConstruct)
+        XCTAssertEqual(error.message, "Too many nested arrays or dictionaries at line 1")
+        // The 513th <array> is the first one too many: `<plist>` is 7 characters, each `<array>` 7.
+        XCTAssertEqual(error.location.column, 7 + 512 * 7 + 1)
+    }
+
+    func testNestingUpToAppleLimitIsAccepted() throws {
+        let text = "<plist>" + String(repeating: "<array>", count: 512) + String(repeating: "</array>", count: 512) + "</plist>"
+        let document = try read(text).get()
+        XCTAssertEqual(document.nodeCount, 512)
+    }
+
+    func testInvalidUTF8IsRefusedAtItsPosition() {
+        let bytes: [UInt8] = Array("<plist>\n<string>ab".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8)
+        let result = Result { () throws(PlistReadError) in try PlistReader().read(bytes, file: "bad-utf8.plist") }
+        guard case .failure(let error) = result else { return XCTFail("invalid UTF-8 was accepted") }
+        XCTAssertEqual(error.reason, .malformedXML)
+        XCTAssertEqual(error.location.line, 2)
+        XCTAssertTrue(error.message.hasPrefix("Input is not proper UTF-8"), error.message)
+    }
+
+    func testUTF16WithByteOrderMarkIsAcceptedInBothByteOrders() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict>\n<key>Ünïcødé</key><string>値</string></dict></plist>\n"
+        for (name, bom, encoding) in [("LE", [UInt8]([0xFF, 0xFE]), String.Encoding.utf16LittleEndian),
+                                      ("BE", [UInt8]([0xFE, 0xFF]), String.Encoding.utf16BigEndian)] {
+            let bytes = bom + Array(try XCTUnwrap(text.data(using: encoding)))
+            let document = try PlistReader().read(bytes, file: "utf16-\(name).plist")
+            let entry = try XCTUnwrap(document.root.dictionary?.first(where: { _ in true }), name)
+            XCTAssertEqual(entry.key.text, "Ünïcødé", name)
+            XCTAssertEqual(entry.value.string, "値", name)
+            XCTAssertEqual(entry.key.location.description, "utf16-\(name).plist:3:1", name)
+        }
+    }
+
+    func testEmptyFileIsAnErrorNotACrash() throws {
+        let url = directory.appendingPathComponent("empty.plist")
+        try Data().write(to: url)
+        XCTAssertThrowsError(try PlistReader().read(contentsOf: url.path)) { error in
+            let error = error as? PlistReadError
+            XCTAssertEqual(error?.reason, .malformedXML)
+            XCTAssertEqual(error?.location.line, 1)
+            XCTAssertEqual(error?.message, "Document is empty")
+        }
+    }
+
+    func testMissingFileAndDirectoryAreUnreadable() {
+        for path in [directory.appendingPathComponent("absent.plist").path, directory.path] {
+            XCTAssertThrowsError(try PlistReader().read(contentsOf: path)) { error in
+                XCTAssertEqual((error as? PlistReadError)?.reason, .unreadableFile, path)
+            }
+        }
+    }
+
+    func testHundredMegabyteFileParsesWithPeakMemoryBelowThreeTimesItsSize() throws {
+        let url = directory.appendingPathComponent("large.plist")
+        let size = try LargePlistWriter(pages: 54_000, actionsPerPage: 20).write(to: url)
+        XCTAssertGreaterThan(size, 100_000_000)
+        try XCTSkipUnless(ProcessMemory.resetPeak(), "this kernel does not allow resetting the peak RSS")
+        let before = ProcessMemory.resident
+        let document = try PlistReader().read(contentsOf: url.path)
+        let growth = ProcessMemory.peak - before
+        XCTAssertEqual(document.root.dictionary?.count, 54_000)
+        XCTAssertLessThan(growth, 3 * size, "peak grew by \(growth) bytes reading \(size) bytes")
+    }
+}
