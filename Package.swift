@@ -57,5 +57,10 @@ let package = Package(
             dependencies: ["EventMapXML"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "MapperCLITests",
+            dependencies: ["mapper"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )
