@@ -26,6 +26,7 @@ let package = Package(
         .target(
             name: "EventMapXML",
             dependencies: ["CLibXML2"],
+            resources: [.copy("Resources/event-map.xsd")],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -55,6 +56,11 @@ let package = Package(
         .testTarget(
             name: "EventMapXMLTests",
             dependencies: ["EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EventMapperTests",
+            dependencies: ["EventMapper", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,58 @@
+/// An action's Objective-C selector, the canonical form the runtime hands to
+/// `NSStringFromSelector`: `onFavBtnPressed:`, `buttonAction:forEvent:`.
+///
+/// Swift spellings are accepted and normalised by Swift's rules for `@objc` methods: the first
+/// argument label, unless `_`, joins the base name as `With` + the capitalised label.
+///
+/// | written | selector |
+/// |---|---|
+/// | `onFav(_:)` | `onFav:` |
+/// | `share(sender:)` | `shareWithSender:` |
+/// | `tap(_:forEvent:)` | `tap:forEvent:` |
+/// | `refresh()` | `refresh` |
+public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The selector in Objective-C form.
+    public let text: String
+
+    /// Creates a selector from Objective-C or Swift spelling.
+    /// - Parameter spelling: `onFav:` or `onFav(_:)`; surrounding blanks are ignored.
+    public init(_ spelling: String) {
+        text = Self.objectiveCForm(of: spelling)
+    }
+
+    /// The selector for a Swift spelling, or the spelling itself when it is not one.
+    static func objectiveCForm(of spelling: String) -> String {
+        let trimmed = spelling.trimmingBlanks()
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return trimmed }
+        let base = String(trimmed[..<open])
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard !inside.isEmpty else { return base }
+        let labels = inside.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard !labels.isEmpty, inside.hasSuffix(":") else { return trimmed }
+        var selector = base
+        for (position, label) in labels.enumerated() {
+            let label = String(label).trimmingBlanks()
+            if position == 0 {
+                if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+                selector += ":"
+            } else {
+                selector += (label == "_" ? "" : label) + ":"
+            }
+        }
+        return selector
+    }
+
+    public var description: String { text }
+
+    public static func < (lhs: ActionSelector, rhs: ActionSelector) -> Bool { lhs.text < rhs.text }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+}
