@@ -7,6 +7,6 @@ extension Rule {
     )
 
     static func duplicateKeyMessage(_ key: String, first: SourceLocationText) -> String {
-        "duplicate key '\(key)' (first at \(first)); Apple's parser keeps only this last one"
+        "duplicate key '\(key)' (first at \(first)); Apple's parser silently keeps only the last"
     }
 }

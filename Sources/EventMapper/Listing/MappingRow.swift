@@ -1,0 +1,29 @@
+public import EventMapXML
+
+/// One mapping, flattened for listing: a class, what records (a page event or an action), the
+/// event ID and where it is written.
+public struct MappingRow: Sendable, Equatable {
+    /// The configured class.
+    public let className: ClassName
+    /// `page` or `control`.
+    public let kind: String
+    /// `Enter`, `Leave` or the action's selector.
+    public let trigger: String
+    /// The event ID.
+    public let eventID: EventID
+    /// Where the event ID is written.
+    public let location: SourceLocation
+
+    /// The rows of a page: Enter, Leave, then its actions in file order.
+    public static func rows(of page: PageMapping) -> [MappingRow] {
+        let events = PageEvent.allCases.compactMap { event in
+            page.pageEvents[event].map {
+                MappingRow(className: page.className.value, kind: "page", trigger: event.rawValue, eventID: $0.value, location: $0.location)
+            }
+        }
+        let controls = page.controls.map {
+            MappingRow(className: page.className.value, kind: "control", trigger: $0.selector.value.text, eventID: $0.eventID.value, location: $0.eventID.location)
+        }
+        return events + controls
+    }
+}

@@ -1,0 +1,116 @@
+import EventMapXML
+
+/// One pass over a parsed config, collecting its pages and its findings.
+struct PlistConfigWalk {
+    let file: String
+    private(set) var findings: [Finding] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func pages(in root: PlistNode) -> [PageMapping] {
+        guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
+        var pages: [PageMapping] = []
+        for entry in lastOfEachKey(dictionary) {
+            let name = entry.key.text
+            if let problem = Rule.classNameProblem(name) {
+                report(.malformedName, problem, at: entry.key.location)
+                continue
+            }
+            guard let page = expectDictionary(entry.value, "the entry of '\(name)'", holding: "PageEventIDs and ControlEventIDs") else { continue }
+            pages.append(pageMapping(Located(ClassName(name), at: entry.key.location), page))
+        }
+        return pages
+    }
+
+    private mutating func pageMapping(_ className: Located<ClassName>, _ page: PlistDictionary) -> PageMapping {
+        var mapping = PageMapping(className: className)
+        for entry in lastOfEachKey(page) {
+            switch entry.key.text {
+            case "PageEventIDs":
+                guard let events = expectDictionary(entry.value, "PageEventIDs of '\(className.value)'", holding: "Enter and Leave") else { continue }
+                mapping.pageEvents = pageEvents(events, of: className.value)
+            case "ControlEventIDs":
+                guard let controls = expectDictionary(entry.value, "ControlEventIDs of '\(className.value)'", holding: "action selectors") else { continue }
+                mapping.controls = controlMappings(controls, of: className.value)
+            default:
+                let key = entry.key.text
+                let suggestion = NearestName.suggestion(for: key, among: Rule.knownSections)
+                report(.unknownSection, "'\(key)' in '\(className.value)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
+                       at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+            }
+        }
+        return mapping
+    }
+
+    private mutating func pageEvents(_ events: PlistDictionary, of className: ClassName) -> [PageEvent: Located<EventID>] {
+        var result: [PageEvent: Located<EventID>] = [:]
+        for entry in lastOfEachKey(events) {
+            guard let event = PageEvent(rawValue: entry.key.text) else {
+                let key = entry.key.text
+                let suggestion = NearestName.suggestion(for: key, among: PageEvent.allCases.map(\.rawValue))
+                report(.unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
+                       at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                continue
+            }
+            if let id = eventID(entry.value, for: "\(event) of '\(className)'") { result[event] = id }
+        }
+        return result
+    }
+
+    private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
+        var result: [ControlMapping] = []
+        for entry in lastOfEachKey(controls) {
+            let text = entry.key.text
+            if let problem = Rule.selectorProblem(text) {
+                report(.malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
+                continue
+            }
+            guard let id = eventID(entry.value, for: "'\(text)' of '\(className)'") else { continue }
+            result.append(ControlMapping(selector: Located(ActionSelector(text), at: entry.key.location), eventID: id))
+        }
+        return result
+    }
+
+    /// The event ID a value holds, or nil after reporting why it holds none.
+    private mutating func eventID(_ node: PlistNode, for place: String) -> Located<EventID>? {
+        guard let text = node.string else {
+            report(.wrongValueType, "the event ID for \(place) must be a <string>, found <\(node.kind.elementName)>", at: node.location)
+            return nil
+        }
+        if let problem = Rule.eventIDProblem(text) {
+            report(.malformedEventID, "\(problem) (\(place))", at: node.location)
+            return nil
+        }
+        return Located(EventID(text), at: node.location)
+    }
+
+    private mutating func expectDictionary(_ node: PlistNode, _ place: String, holding contents: String) -> PlistDictionary? {
+        guard let dictionary = node.dictionary else {
+            report(.wrongValueType, "\(place) must be a <dict> of \(contents), found <\(node.kind.elementName)>", at: node.location)
+            return nil
+        }
+        return dictionary
+    }
+
+    /// The entries the app sees at run time — the last of each key — after reporting every
+    /// earlier duplicate.
+    private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> [PlistDictionary.Entry] {
+        let duplicates = dictionary.duplicateKeys
+        guard !duplicates.isEmpty else { return Array(dictionary) }
+        var lastByKey: [String: SourceLocation] = [:]
+        for entry in dictionary { lastByKey[entry.key.text] = entry.key.location }
+        var firstByKey: [String: SourceLocation] = [:]
+        for entry in dictionary where firstByKey[entry.key.text] == nil { firstByKey[entry.key.text] = entry.key.location }
+        for (first, repeated) in duplicates {
+            let message = Rule.duplicateKeyMessage(repeated.text, first: SourceLocationText(first.location, from: file))
+            report(.duplicateKey, message, at: repeated.location, related: [first.location])
+        }
+        return dictionary.filter { lastByKey[$0.key.text] == $0.key.location }
+    }
+
+    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []) {
+        findings.append(Finding(rule, message, at: location, suggestion: suggestion, related: related))
+    }
+}

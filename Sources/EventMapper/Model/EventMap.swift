@@ -1,0 +1,38 @@
+/// The merged mapping of a config set: every class once, with its page events and actions.
+public struct EventMap: Sendable {
+    /// The files it was merged from, in load order.
+    public let files: [ConfigFile]
+    /// Every class once, in load order. Where a class is configured in several files, the first
+    /// file's entry is kept (and a `duplicate-class` finding names both).
+    public let pages: [PageMapping]
+
+    /// Merges files in order.
+    /// - Parameter files: The loaded files.
+    /// - Returns: The map and a finding for each class configured in more than one file.
+    public static func merging(_ files: [ConfigFile]) -> (map: EventMap, findings: [Finding]) {
+        var pages: [PageMapping] = []
+        var firstByClass: [ClassName: Located<ClassName>] = [:]
+        var findings: [Finding] = []
+        for file in files {
+            for page in file.pages {
+                if let first = firstByClass[page.className.value] {
+                    findings.append(Finding(
+                        .duplicateClass,
+                        "'\(page.className.value)' is also configured in \(first.location); the entry there is used",
+                        at: page.className.location,
+                        related: [first.location]
+                    ))
+                    continue
+                }
+                firstByClass[page.className.value] = page.className
+                pages.append(page)
+            }
+        }
+        return (EventMap(files: files, pages: pages), findings)
+    }
+
+    private init(files: [ConfigFile], pages: [PageMapping]) {
+        self.files = files
+        self.pages = pages
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `.mapper.json` at a project's root: which configs, sources and registries to check, the tag
+/// that marks actions that must be tracked, and rule severities.
+///
+/// ```json
+/// {
+///   "configs": ["Configs"],
+///   "registries": ["Examples/SampleApp/registry.json"],
+///   "sources": ["Examples/SampleApp"],
+///   "tag": "_UA",
+///   "rules": { "event-id-naming": "warning" }
+/// }
+/// ```
+/// Paths are relative to the file's folder; they are returned relative to the working
+/// directory, so that findings point at paths the user can open.
+public struct ProjectConfiguration: Sendable, Equatable {
+    /// The file's name.
+    public static let fileName = ".mapper.json"
+
+    /// Where the file is.
+    public let path: String
+    /// Config files and folders.
+    public let configs: [String]
+    /// Registry files.
+    public let registries: [String]
+    /// Source folders to scan.
+    public let sources: [String]
+    /// The tag in an action's name that marks it as one that must be tracked.
+    public let tag: String
+    /// Severities by rule ID.
+    public let rules: [String: RuleSetting]
+    /// Keys and rule IDs the file names that mean nothing, for a warning.
+    public let unknownNames: [String]
+
+    /// The nearest `.mapper.json` in `directory` or a folder above it.
+    /// - Parameter directory: Where to start, usually the working directory.
+    /// - Returns: The configuration, or nil when there is none.
+    /// - Throws: ``ConfigInputError`` when the file exists but cannot be read or is not valid.
+    public static func find(from directory: String = FileManager.default.currentDirectoryPath) throws(ConfigInputError) -> ProjectConfiguration? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var levelsUp = 0
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                let prefix = String(repeating: "../", count: levelsUp)
+                let display = prefix + fileName
+                return try load(path: candidate.path, displayPath: display, relativePrefix: prefix)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+            levelsUp += 1
+        }
+    }
+
+    /// Reads a project file.
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - displayPath: How to name it in messages.
+    ///   - relativePrefix: What to put before its paths so that they are relative to the
+    ///     working directory (`../` for each folder it is above it).
+    /// - Throws: ``ConfigInputError`` when it cannot be read or is not valid.
+    public static func load(path: String, displayPath: String? = nil, relativePrefix: String = "") throws(ConfigInputError) -> ProjectConfiguration {
+        let shownPath = displayPath ?? path
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigInputError(path: shownPath, message: "cannot read the project file")
+        }
+        let contents: ProjectFileContents
+        do {
+            contents = try JSONDecoder().decode(ProjectFileContents.self, from: data)
+        } catch {
+            throw ConfigInputError(path: shownPath, message: "invalid project file: \(ProjectFileContents.describe(error))")
+        }
+        func relative(_ paths: [String]?) -> [String] {
+            (paths ?? []).map { $0.hasPrefix("/") ? $0 : relativePrefix + $0 }
+        }
+        var unknown = contents.unknownKeys.map { "'\($0)' is not a project-file key" }
+        unknown += (contents.rules ?? [:]).keys.sorted().filter { Rule.withID($0) == nil }.map { id in
+            let suggestion = NearestName.suggestion(for: id, among: Rule.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+            return "'\(id)' is not a rule ID\(suggestion)"
+        }
+        return ProjectConfiguration(
+            path: shownPath,
+            configs: relative(contents.configs),
+            registries: relative(contents.registries),
+            sources: relative(contents.sources),
+            tag: contents.tag ?? "_UA",
+            rules: contents.rules ?? [:],
+            unknownNames: unknown
+        )
+    }
+}

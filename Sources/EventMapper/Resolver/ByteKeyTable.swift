@@ -1,0 +1,118 @@
+/// An open-addressing hash table from (namespace, UTF-8 bytes) to a dense index, built once.
+///
+/// The resolver's lookups hash the caller's bytes directly — no `String` is made, nothing is
+/// allocated — with a multiply-xorshift hash that reads eight bytes at a time. Swift's
+/// `Dictionary<String, …>` pays SipHash and Unicode-aware comparison on every lookup, which
+/// dominates the cost of resolving an event.
+struct ByteKeyTable: Sendable {
+    private struct Entry: Sendable {
+        var hash: UInt64
+        var namespace: Int32
+        var offset: Int32
+        var length: Int32
+    }
+
+    private var bytes: [UInt8] = []
+    private var entries: [Entry] = []
+    private var slots: [Int32]
+    private var mask: Int
+
+    /// A table sized for `capacity` keys.
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    var count: Int { entries.count }
+
+    /// Adds a key unless present; returns its index either way.
+    @discardableResult
+    mutating func insert(_ key: String, namespace: Int32 = 0) -> Int {
+        var key = key
+        return key.withUTF8 { utf8 in
+            let hash = Self.hash(utf8, namespace: namespace)
+            if let found = find(utf8, namespace: namespace, hash: hash) { return found }
+            if (entries.count + 1) * 2 > slots.count { grow() }
+            let index = entries.count
+            entries.append(Entry(hash: hash, namespace: namespace, offset: Int32(bytes.count), length: Int32(utf8.count)))
+            bytes.append(contentsOf: utf8)
+            place(index, hash: hash)
+            return index
+        }
+    }
+
+    /// The index of a key, or nil.
+    @inline(__always)
+    func find(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32 = 0) -> Int? {
+        find(key, namespace: namespace, hash: Self.hash(key, namespace: namespace))
+    }
+
+    @inline(__always)
+    private func find(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32, hash: UInt64) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                bytes.withUnsafeBufferPointer { bytes in
+                    while true {
+                        let index = slots[slot]
+                        if index < 0 { return nil }
+                        let entry = entries[Int(index)]
+                        if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
+                           key.count == 0 || memoryEqual(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) {
+                            return Int(index)
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func place(_ index: Int, hash: UInt64) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        mask = slots.count - 1
+        for (index, entry) in entries.enumerated() { place(index, hash: entry.hash) }
+    }
+
+    /// Multiply-xorshift over eight-byte words, seeded by the namespace.
+    @inline(__always)
+    static func hash(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(UInt32(bitPattern: namespace)) &* multiplier ^ UInt64(key.count)
+        guard let base = key.baseAddress else { return hash }
+        var offset = 0
+        let raw = UnsafeRawPointer(base)
+        while offset + 8 <= key.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < key.count {
+            tail |= UInt64(base[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 32)
+    }
+}
+
+@inline(__always)
+private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index < count {
+        if a[index] != b[index] { return false }
+        index += 1
+    }
+    return true
+}

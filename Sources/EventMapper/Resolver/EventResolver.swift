@@ -1,0 +1,70 @@
+/// Answers the hooks' questions — which event does this page's appearance, or this action on
+/// this class, record — from a merged ``EventMap``. Immutable and `Sendable`: build it once,
+/// share it between threads.
+///
+/// Matching follows the runtime: class names exactly, or a module-qualified name
+/// (`MyApp.HomeViewController`, what `NSStringFromClass` returns for a Swift class) against an
+/// unqualified entry and the reverse; selectors in Objective-C form, or Swift form normalised
+/// (`onFav(_:)` → `onFav:`).
+///
+/// ## Usage
+/// ```swift
+/// let resolver = EventResolver(try ConfigSet.load(["Configs"]).map)
+/// resolver.controlEvent(forAction: "onFavBtnPressed_UA:", ofClass: "HomeViewController")?.eventID
+/// ```
+public struct EventResolver: Sendable {
+    private let storage: ResolverStorage
+
+    /// Indexes a map. Names are interned here, once, so that lookups allocate nothing.
+    public init(_ map: EventMap) {
+        storage = ResolverStorage(map)
+    }
+
+    /// The event a page event records for a class.
+    /// - Parameters:
+    ///   - event: `Enter` or `Leave`.
+    ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
+    public func pageEvent(_ event: PageEvent, ofClass className: String) -> EventResolution? {
+        guard let page = storage.classIndex(className) else { return nil }
+        return storage.pageEvent(event, page: page)
+    }
+
+    /// The event an action records for a class.
+    /// - Parameters:
+    ///   - selector: The action, `onFav:` or `onFav(_:)`.
+    ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
+    public func controlEvent(forAction selector: String, ofClass className: String) -> EventResolution? {
+        guard let page = storage.classIndex(className) else { return nil }
+        return storage.controlEvent(selector, page: page)
+    }
+
+    /// Every place that records `eventID`, in map order.
+    public func emitters(of eventID: String) -> [EventEmitter] {
+        storage.emitters[eventID] ?? []
+    }
+
+    /// The mapping of a class, if it is configured (matched as lookups match).
+    public func page(_ className: String) -> PageMapping? {
+        storage.classIndex(className).map { storage.pages[$0] }
+    }
+
+    /// Every configured class, in map order.
+    public var pages: [PageMapping] { storage.pages }
+
+    /// The configured class name closest to `className`, for "did you mean".
+    public func suggestClass(for className: String) -> ClassName? {
+        NearestName.suggestion(for: className, among: storage.pages.map(\.className.value.text)).map(ClassName.init)
+    }
+
+    /// The configured action of `className` closest to `selector`, for "did you mean".
+    public func suggestAction(for selector: String, ofClass className: String) -> ActionSelector? {
+        guard let page = page(className) else { return nil }
+        let wanted = ActionSelector(selector).text
+        return NearestName.suggestion(for: wanted, among: page.controls.map(\.selector.value.text)).map(ActionSelector.init)
+    }
+
+    /// The event IDs most like `eventID`, for "did you mean".
+    public func suggestEventID(for eventID: String) -> EventID? {
+        NearestName.suggestion(for: eventID, among: storage.emitters.keys).map(EventID.init)
+    }
+}
