@@ -1,38 +1,57 @@
-/// Reads `<date>` text by CoreFoundation's rules: `[-]Y-M-DTh:m:sZ`, each field one or more
-/// decimal digits, UTC. Returns seconds since 2001-01-01T00:00:00Z, Foundation's reference date.
+/// Reads `<date>` text by CoreFoundation's rules: `[-]Y-MM-DDThh:mm:ssZ`, the year any number of
+/// decimal digits, every other field exactly two, UTC, nothing after. Fields out of their usual
+/// range are accepted and computed as CoreFoundation computes them (day 32 is the next month's
+/// first, hour 24 the next day's midnight, month 00 January). Returns seconds since
+/// 2001-01-01T00:00:00Z, Foundation's reference date.
 enum PlistDateParser {
-    static func parse(_ text: UnsafeBufferPointer<UInt8>) throws(PlistScalarError) -> Double {
+    /// Parses `text`; `stop` receives the index where reading ended, which may be past the end
+    /// (Apple's parser reads each two-digit field as a pair even when the text stops after one).
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, stoppedAt stop: inout Int) throws(PlistScalarError) -> Double {
         var index = 0
-        var negativeYear = false
-        if index < text.count, text[index] == UInt8(ascii: "-") {
-            negativeYear = true
-            index += 1
+        defer { stop = index }
+        func isDigit(_ position: Int) -> Bool {
+            position < text.count && text[position] >= UInt8(ascii: "0") && text[position] <= UInt8(ascii: "9")
         }
-        func field(then separator: UInt8) throws(PlistScalarError) -> Int64 {
-            var value: Int64 = 0
-            while index < text.count, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9") {
-                value = value &* 10 &+ Int64(text[index] - UInt8(ascii: "0"))
-                guard value < 1 << 40 else { throw .misformatted }
-                index += 1
-            }
+        func expect(_ separator: UInt8) throws(PlistScalarError) {
             guard index < text.count, text[index] == separator else { throw .misformatted }
             index += 1
-            return value
         }
-        var year = try field(then: UInt8(ascii: "-"))
-        let month = try field(then: UInt8(ascii: "-"))
-        let day = try field(then: UInt8(ascii: "T"))
-        let hour = try field(then: UInt8(ascii: ":"))
-        let minute = try field(then: UInt8(ascii: ":"))
-        let second = try field(then: UInt8(ascii: "Z"))
+        func twoDigits() throws(PlistScalarError) -> Int64 {
+            let first = index
+            index += 2
+            guard isDigit(first), isDigit(first + 1) else { throw .misformatted }
+            return Int64(text[first] - UInt8(ascii: "0")) * 10 + Int64(text[first + 1] - UInt8(ascii: "0"))
+        }
+        let negativeYear = index < text.count && text[index] == UInt8(ascii: "-")
+        if negativeYear { index += 1 }
+        // Apple accumulates the year in 32 bits; wrapping the same way keeps absurd years equal.
+        var year: Int32 = 0
+        while isDigit(index) {
+            year = year &* 10 &+ Int32(text[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        try expect(UInt8(ascii: "-"))
+        let month = try twoDigits()
+        try expect(UInt8(ascii: "-"))
+        let day = try twoDigits()
+        try expect(UInt8(ascii: "T"))
+        let hour = try twoDigits()
+        try expect(UInt8(ascii: ":"))
+        let minute = try twoDigits()
+        try expect(UInt8(ascii: ":"))
+        let second = try twoDigits()
+        try expect(UInt8(ascii: "Z"))
         guard index == text.count else { throw .misformatted }
-        if negativeYear { year = -year }
-        let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
+        let signedYear = negativeYear ? -Int64(year) : Int64(year)
+        // CoreFoundation looks up the days before a month in a table it bounds-checks to months
+        // 1 to 13 (13 being the next January); any other month counts no days, like January.
+        let countedMonth = (1...13).contains(month) ? month : 1
+        let days = daysFromCivil(year: signedYear, month: countedMonth, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
         return Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar; months and days outside their
-    /// usual range carry over, as CoreFoundation's Gregorian arithmetic does.
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (year 0 is 1 BC); days outside
+    /// their month's range carry over, as CoreFoundation's Gregorian arithmetic does.
     static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
         let monthIndex = month - 1
         let y = year + (monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12)

@@ -38,6 +38,24 @@ enum PlistElement: UInt8 {
         }
     }
 
+    /// Elements whose content Apple's parser reads byte by byte as written, without XML's
+    /// references or CDATA sections: `&#49;` in an `<integer>` is the characters `&`, `#`, `4`,
+    /// `9`, `;` to it, not `1`. Keys, strings and reals go through its string reader instead.
+    var readsWrittenText: Bool {
+        switch self {
+        case .integer, .date, .data: true
+        default: false
+        }
+    }
+
+    /// Elements whose content is other elements.
+    var holdsElements: Bool {
+        switch self {
+        case .plist, .dict, .array: true
+        default: false
+        }
+    }
+
     var name: String {
         switch self {
         case .plist: "plist"

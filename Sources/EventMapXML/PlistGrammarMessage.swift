@@ -33,16 +33,20 @@ enum PlistGrammarMessage {
         "Encountered unexpected character \(character) on line \(line) while looking for open tag"
     }
 
-    static func elementInsideValue(line: Int) -> String {
-        "Encountered unexpected character < on line \(line) while looking for close tag"
+    /// Markup inside a value where Apple's parser wants the value's close tag: `character` is the
+    /// one after the `<` (an element name's first letter, `!` of a comment or CDATA, `?`).
+    static func unexpectedCharacterBeforeCloseTag(_ character: Character, line: Int) -> String {
+        "Encountered unexpected character \(character) on line \(line) while looking for close tag"
     }
 
-    static func commentInsideValue(line: Int) -> String {
-        "Encountered unexpected character ! on line \(line) while looking for close tag"
+    /// A comment inside `<string>`, `<key>` or `<real>`: Apple's parser takes any `<!` in text
+    /// for the start of a CDATA section.
+    static func improperCDATAOpening(line: Int) -> String {
+        "Encountered improper CDATA opening at line \(line)"
     }
 
     static func tooDeep(line: Int) -> String {
-        "Too many nested arrays or dictionaries at line \(line)"
+        "Too many nested arrays or dictionaries, failing on line \(line)"
     }
 
     static func misformattedReal(line: Int) -> String {
@@ -67,7 +71,9 @@ enum PlistGrammarMessage {
 
     static func unknownIntegerCharacter(_ byte: UInt8, line: Int) -> String {
         let character = Character(Unicode.Scalar(byte))
-        let hex = String(byte, radix: 16, uppercase: true)
+        // Apple formats the byte, a C `char`, with `%x`: lowercase, no padding, and sign-extended
+        // to 32 bits when it is not ASCII (0xc3 reads 0xffffffc3).
+        let hex = (byte < 0x80 ? "" : "ffffff") + String(byte, radix: 16)
         return "Unknown character '\(character)' (0x\(hex)) in <integer> on line \(line)"
     }
 
@@ -77,6 +83,11 @@ enum PlistGrammarMessage {
 
     static func uninterpretableData(line: Int) -> String {
         "Could not interpret <data> at line \(line) (should be base64-encoded)"
+    }
+
+    /// A byte outside ASCII in `<data>`; Apple formats it with `%hhX`.
+    static func invalidDataCharacter(_ byte: UInt8, line: Int) -> String {
+        "Could not interpret <data> on line \(line) (invalid character 0x\(String(byte, radix: 16, uppercase: true)))"
     }
 
     static func unexpectedEndOfFile() -> String {

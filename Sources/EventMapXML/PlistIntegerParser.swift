@@ -2,9 +2,13 @@
 /// digits or `0x` and hex digits, nothing after. Negative values reach `Int64.min`, positive ones
 /// `UInt64.max`.
 enum PlistIntegerParser {
-    static func parse(_ text: UnsafeBufferPointer<UInt8>) throws(PlistScalarError) -> PlistInteger {
+    /// Parses `text`; `stop` receives the index where reading ended, which is where a problem
+    /// is (`text.count` when the text ran out), so that the caller can name its line as Apple's
+    /// parser does.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, stoppedAt stop: inout Int) throws(PlistScalarError) -> PlistInteger {
         var index = 0
         let count = text.count
+        defer { stop = index }
         @inline(__always) func skipBlanks() {
             while index < count, isXMLBlank(text[index]) { index += 1 }
         }
@@ -35,7 +39,8 @@ enum PlistIntegerParser {
             index += 1
         }
         guard index < count else {
-            guard sawZero || hex else { throw .incomplete }
+            // `0x` alone has no digit: Apple's parser calls it incomplete, as it does `-`.
+            guard sawZero else { throw .incomplete }
             return .signed(0)
         }
         let radix: UInt64 = hex ? 16 : 10
@@ -53,6 +58,9 @@ enum PlistIntegerParser {
             }
             let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, carried) = shifted.addingReportingOverflow(digit)
+            // Apple's parser checks each digit: first that the magnitude still fits 64 bits
+            // (overflow, whatever the sign), then that a negative one reaches no lower than
+            // `Int64.min` (underflow).
             guard !overflowed, !carried else { throw .overflow }
             magnitude = sum
             if negative, magnitude > UInt64(Int64.max) + 1 { throw .underflow }

@@ -6,30 +6,60 @@ extension PlistSAXParser {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { context, name, _, _, _, _, _, _, _ in
+        handler.startElementNs = { context, name, prefix, _, _, _, _, _, _ in
             guard let parser = ParserAccess(context), let name else { return }
             let (line, column) = parser.tagStart()
-            parser.builder.pointee.startElement(name, line: line, column: column)
+            // libxml2 calls back with the input on the start tag's `/>` or `>`.
+            let selfClosing = parser.nextByte == UInt8(ascii: "/")
+            parser.builder.pointee.startElement(
+                name, prefix: prefix, selfClosing: selfClosing, line: line, column: column, contentLine: parser.line
+            )
             parser.stopIfFailed()
         }
         handler.endElementNs = { context, _, _, _ in
             guard let parser = ParserAccess(context) else { return }
             let (line, column) = parser.tagStart()
-            parser.builder.pointee.endElement(line: line, column: column)
+            parser.builder.pointee.endElement(line: line, column: column, endLine: parser.line)
             parser.stopIfFailed()
         }
         handler.characters = { context, text, length in
             guard let parser = ParserAccess(context), let text else { return }
             let buffer = UnsafeBufferPointer(start: text, count: Int(length))
-            parser.builder.pointee.characters(buffer, line: parser.line, column: parser.column)
+            if let written = parser.referenceJustRead(producing: buffer) {
+                parser.builder.pointee.reference(written: written, replacement: buffer, line: parser.line, column: parser.column)
+            } else {
+                parser.builder.pointee.characters(buffer, line: parser.line, column: parser.column)
+            }
             parser.stopIfFailed()
         }
         handler.ignorableWhitespace = handler.characters
-        handler.cdataBlock = handler.characters
-        handler.comment = { context, _ in
+        handler.cdataBlock = { context, text, length in
+            guard let parser = ParserAccess(context), let text else { return }
+            let buffer = UnsafeBufferPointer(start: text, count: Int(length))
+            // The input is past `]]>`; the section's own line breaks are all in its text.
+            let line = parser.line - buffer.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            parser.builder.pointee.cdata(buffer, line: line, column: parser.column)
+            parser.stopIfFailed()
+        }
+        handler.comment = { context, text in
+            guard let parser = ParserAccess(context) else { return }
+            let (_, column) = parser.tagStart()
+            // The input is past `-->`; count back over the comment's line breaks rather than
+            // search for its `<`, since the comment may hold one.
+            var line = parser.line
+            if var cursor = text {
+                while cursor.pointee != 0 {
+                    if cursor.pointee == UInt8(ascii: "\n") { line -= 1 }
+                    cursor += 1
+                }
+            }
+            parser.builder.pointee.comment(line: line, column: column)
+            parser.stopIfFailed()
+        }
+        handler.processingInstruction = { context, _, _ in
             guard let parser = ParserAccess(context) else { return }
             let (line, column) = parser.tagStart()
-            parser.builder.pointee.comment(line: line, column: column)
+            parser.builder.pointee.processingInstruction(line: line, column: column)
             parser.stopIfFailed()
         }
         handler.internalSubset = { context, _, _, _ in
@@ -76,7 +106,10 @@ struct ParserAccess {
     init?(_ raw: UnsafeMutableRawPointer?) {
         guard let raw else { return nil }
         let context = raw.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let slotRaw = context.pointee._private else { return nil }
+        // After a well-formedness error libxml2 may still call back with what it made of the
+        // broken markup (the text of a malformed comment, say); its own message, which comes
+        // first in the document, is the one to report.
+        guard context.pointee.wellFormed != 0, let slotRaw = context.pointee._private else { return nil }
         let slot = slotRaw.assumingMemoryBound(to: em_parse_slot.self)
         guard let state = slot.pointee.state else { return nil }
         self.context = context
@@ -122,6 +155,43 @@ struct ParserAccess {
             if lineStart.pointee & 0xC0 != 0x80 { column += 1 }
         }
         return (line, column)
+    }
+
+    /// The reference (`&amp;`, `&#65;`) as written, when libxml2 hands over its replacement text.
+    ///
+    /// Text read from the document is passed as a pointer into the input buffer. A reference's
+    /// replacement is not in it, and the input is then just past the reference's `;`. (Text that
+    /// libxml2 copied, such as non-ASCII text, is not in the buffer either, but cannot end with a
+    /// reference: a `&` in text always starts one.)
+    func referenceJustRead(producing text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard let input = context.pointee.input, let base = input.pointee.base, let current = input.pointee.cur,
+              let end = input.pointee.end, let start = text.baseAddress else { return nil }
+        if start >= base, start < end { return nil }
+        guard current > base, (current - 1).pointee == UInt8(ascii: ";") else { return nil }
+        var cursor = current - 1
+        // The longest reference worth recognising; a name is rarely longer.
+        let limit = max(current - 64, base)
+        while cursor > limit {
+            cursor -= 1
+            let byte = cursor.pointee
+            if byte == UInt8(ascii: "&") {
+                return current - cursor > 2 ? UnsafeBufferPointer(start: cursor, count: current - cursor) : nil
+            }
+            guard Self.isReferenceByte(byte) else { return nil }
+        }
+        return nil
+    }
+
+    /// Bytes of a reference's name or number: name characters, `#`, and any non-ASCII byte.
+    private static func isReferenceByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"), UInt8(ascii: "_"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
+            true
+        default:
+            false
+        }
     }
 
     func stop() { xmlStopParser(context) }

@@ -2,9 +2,11 @@
 ///
 /// It is driven by the SAX callbacks in ``PlistSAXParser``; each event carries the line and
 /// column of the element's `<`. The first violation is kept in ``failure`` and the parser is
-/// stopped.
+/// stopped. Problems are reported as Apple's parser (CoreFoundation) reports them, on the line it
+/// names; where this reader deliberately differs, ``AppleParserDifference`` says so.
 struct PlistTreeBuilder {
-    /// Apple's parser refuses deeper nesting of arrays and dictionaries.
+    /// Apple's parser refuses deeper nesting of arrays and dictionaries. It counts only those
+    /// with content: `<array/>` and `<dict/>` do not nest anything.
     static let maximumContainerDepth = 512
 
     /// One open element.
@@ -16,10 +18,19 @@ struct PlistTreeBuilder {
         var awaitingValue = false
         /// In `<plist>`: its one object was read.
         var hasObject = false
+        /// In `<plist>`: the line where its object ended, which Apple's parser names when a
+        /// second object follows.
+        var objectEndLine = 0
+        /// In `<plist>`: the document left it out and began with a bare value.
+        var implied = false
         /// Where the element's text starts in `bytes`.
         var textStart = 0
-        /// `<true>`/`<false>`: characters other than blanks were seen.
-        var sawText = false
+        /// The line the element's content starts on (that of its start tag's `>`).
+        var contentLine = 0
+        /// Written `<x/>`.
+        var selfClosing = false
+        /// A `<dict>` or `<array>` counted toward ``maximumContainerDepth``.
+        var countsTowardDepth = false
     }
 
     /// A grammar problem, before the file name and source line are attached.
@@ -30,8 +41,26 @@ struct PlistTreeBuilder {
         var column: Int
     }
 
-    /// The frame record of a `<plist>` that the document left out.
-    private static let impliedPlist = -2
+    /// What ended the text of a scalar value.
+    private enum TextEnd {
+        /// Its close tag, whose `<` is at `line`.
+        case closeTag(line: Int, column: Int)
+        /// Other markup, which Apple's parser meets where it wants the close tag. `character` is
+        /// the one after the `<`.
+        case markup(Character, line: Int, column: Int)
+
+        var line: Int {
+            switch self {
+            case .closeTag(let line, _), .markup(_, let line, _): line
+            }
+        }
+
+        var column: Int {
+            switch self {
+            case .closeTag(_, let column), .markup(_, _, let column): column
+            }
+        }
+    }
 
     private(set) var records: [PlistNodeRecord] = []
     private(set) var bytes: [UInt8] = []
@@ -56,11 +85,38 @@ struct PlistTreeBuilder {
 
     // MARK: Events
 
-    mutating func startElement(_ name: UnsafePointer<UInt8>, line: Int, column: Int) {
+    /// An element starts.
+    /// - Parameters:
+    ///   - name: Its local name, NUL-terminated.
+    ///   - prefix: Its namespace prefix, if it was written with one.
+    ///   - selfClosing: Whether it was written `<x/>`.
+    ///   - line: The line of its `<`.
+    ///   - column: The column of its `<`.
+    ///   - contentLine: The line of the start tag's end, where its content begins.
+    mutating func startElement(
+        _ name: UnsafePointer<UInt8>,
+        prefix: UnsafePointer<UInt8>?,
+        selfClosing: Bool,
+        line: Int,
+        column: Int,
+        contentLine: Int
+    ) {
         guard failure == nil else { return }
-        guard let element = PlistElement(name: name) else {
-            let text = String(cString: name)
+        if let top = frames.last, !top.element.holdsElements {
+            // Apple's parser reads a value's text up to the next `<` and then wants the close tag.
+            let first = prefix?.pointee ?? name.pointee
+            markupInsideValue(Character(Unicode.Scalar(first)), line: line, column: column)
+            return
+        }
+        // Apple's parser compares the name as written, prefix included: `p:plist` is unknown.
+        guard prefix == nil, let element = PlistElement(name: name) else {
+            let text = (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: name)
             fail(.invalidPlist, PlistGrammarMessage.unknownTag(text, line: line), line: line, column: column)
+            return
+        }
+        if element == .key, frames.last?.element != .dict {
+            // AppleParserDifference.keyOutsideKeyPositionRefused: Apple would take it as a string.
+            fail(.invalidPlist, PlistGrammarMessage.unknownTag(element.name, line: line), line: line, column: column)
             return
         }
         guard let parent = frames.last else {
@@ -69,45 +125,49 @@ struct PlistTreeBuilder {
                 frames.append(Frame(element: .plist, record: -1))
             } else {
                 // Apple's parser takes a bare value as the document's object.
-                frames.append(Frame(element: .plist, record: Self.impliedPlist))
-                openValue(element, line: line, column: column)
+                frames.append(Frame(element: .plist, record: -1, implied: true))
+                openValue(element, selfClosing: selfClosing, line: line, column: column, contentLine: contentLine)
             }
-            return
-        }
-        if parent.element.holdsText || parent.element == .true || parent.element == .false {
-            fail(.invalidPlist, PlistGrammarMessage.elementInsideValue(line: line), line: line, column: column)
             return
         }
         switch parent.element {
         case .plist:
-            if parent.hasObject || element == .plist {
-                fail(.invalidPlist, PlistGrammarMessage.moreThanOneObject(line: line), line: line, column: column)
+            // A second object is read before it is refused (see valueDidEnd), as Apple's parser
+            // does: a problem inside it is reported first.
+            if element == .plist {
+                // A nested `<plist>` is refused: AppleParserDifference.nestedPlistRefused.
+                let reported = parent.hasObject ? parent.objectEndLine : line
+                fail(.invalidPlist, PlistGrammarMessage.moreThanOneObject(line: reported), line: line, column: column)
                 return
             }
         case .dict:
             if !parent.awaitingValue, element != .key {
-                fail(.invalidPlist, PlistGrammarMessage.nonKeyInsideDict(line: line), line: line, column: column)
+                // Apple's parser names the line where the start tag ends, here and below.
+                fail(.invalidPlist, PlistGrammarMessage.nonKeyInsideDict(line: contentLine), line: line, column: column)
                 return
             }
             if parent.awaitingValue, element == .key {
+                // AppleParserDifference.keyOutsideKeyPositionRefused: Apple would take it as the value.
                 fail(.invalidPlist, PlistGrammarMessage.valueMissingForKey(line: line), line: line, column: column)
                 return
             }
         default:
-            if element == .key || element == .plist {
+            if element == .plist {
+                // AppleParserDifference.nestedPlistRefused.
                 let message = PlistGrammarMessage.unknownTag(element.name, line: line)
                 fail(.invalidPlist, message, line: line, column: column)
                 return
             }
         }
-        openValue(element, line: line, column: column)
+        openValue(element, selfClosing: selfClosing, line: line, column: column, contentLine: contentLine)
     }
 
-    private mutating func openValue(_ element: PlistElement, line: Int, column: Int) {
-        if element == .dict || element == .array {
+    private mutating func openValue(_ element: PlistElement, selfClosing: Bool, line: Int, column: Int, contentLine: Int) {
+        let nests = (element == .dict || element == .array) && !selfClosing
+        if nests {
             containerDepth += 1
             if containerDepth > Self.maximumContainerDepth {
-                fail(.forbiddenConstruct, PlistGrammarMessage.tooDeep(line: line), line: line, column: column)
+                fail(.forbiddenConstruct, PlistGrammarMessage.tooDeep(line: contentLine), line: line, column: column)
                 return
             }
         }
@@ -120,30 +180,112 @@ struct PlistTreeBuilder {
             tag: element.tag,
             flags: 0
         ))
-        frames.append(Frame(element: element, record: record, textStart: bytes.count))
+        frames.append(Frame(
+            element: element,
+            record: record,
+            textStart: bytes.count,
+            contentLine: contentLine,
+            selfClosing: selfClosing,
+            countsTowardDepth: nests
+        ))
     }
 
+    /// Text as written in the document. `line` and `column` are where the text ends.
     mutating func characters(_ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
         guard failure == nil, let top = frames.last else { return }
         if top.element.holdsText {
             bytes.append(contentsOf: text)
             return
         }
-        guard let offending = text.first(where: { !isXMLBlank($0) }) else { return }
         if top.element == .true || top.element == .false {
-            frames[frames.count - 1].sawText = true
+            // Even white space: Apple's parser wants `</true>` right after `<true>`.
+            nonEmptyBoolean()
             return
         }
-        let character = Character(Unicode.Scalar(offending))
-        fail(.invalidPlist, PlistGrammarMessage.unexpectedCharacter(character, line: line), line: line, column: column)
+        guard let offending = text.firstIndex(where: { !isXMLBlank($0) }) else { return }
+        let (offendingLine, offendingColumn) = Self.position(of: offending, in: text, endLine: line, endColumn: column)
+        let character = Character(Unicode.Scalar(text[offending]))
+        let message = PlistGrammarMessage.unexpectedCharacter(character, line: offendingLine)
+        fail(.invalidPlist, message, line: offendingLine, column: offendingColumn)
+    }
+
+    /// A character or predefined entity reference: `written` is the reference as it stands in
+    /// the document, `replacement` the text it stands for. The input is just past the reference.
+    mutating func reference(written: UnsafeBufferPointer<UInt8>, replacement: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
+        guard failure == nil, let top = frames.last else { return }
+        if top.element.readsWrittenText {
+            bytes.append(contentsOf: written)
+        } else if top.element.holdsText {
+            bytes.append(contentsOf: replacement)
+        } else if top.element == .true || top.element == .false {
+            nonEmptyBoolean()
+        } else {
+            // Apple's parser sees the `&`, whatever the reference stands for (`&#32;` too).
+            let referenceColumn = max(column - written.count, 1)
+            let message = PlistGrammarMessage.unexpectedCharacter("&", line: line)
+            fail(.invalidPlist, message, line: line, column: referenceColumn)
+        }
+    }
+
+    /// A CDATA section starting at `line`.
+    mutating func cdata(_ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
+        guard failure == nil, let top = frames.last else { return }
+        switch top.element {
+        case .key, .string, .real:
+            bytes.append(contentsOf: text)
+        case .true, .false:
+            nonEmptyBoolean()
+        case .integer, .date, .data:
+            markupInsideValue("!", line: line, column: column)
+        case .plist, .dict, .array:
+            // Apple's parser looks for the end of `<!` markup it does not know and runs off the
+            // end of the document.
+            fail(.invalidPlist, PlistGrammarMessage.unexpectedEndOfFile(), line: line, column: column)
+        }
     }
 
     mutating func comment(line: Int, column: Int) {
-        guard failure == nil, let top = frames.last, top.element == .key || top.element == .string else { return }
-        fail(.invalidPlist, PlistGrammarMessage.commentInsideValue(line: line), line: line, column: column)
+        guard failure == nil, let top = frames.last, !top.element.holdsElements else { return }
+        markupInsideValue("!", line: line, column: column)
     }
 
-    mutating func endElement(line: Int, column: Int) {
+    mutating func processingInstruction(line: Int, column: Int) {
+        guard failure == nil, let top = frames.last, !top.element.holdsElements else { return }
+        markupInsideValue("?", line: line, column: column)
+    }
+
+    /// Markup (an element, comment, CDATA section or processing instruction, introduced by
+    /// `<` and `character`) inside the value on top, where Apple's parser wants its close tag.
+    private mutating func markupInsideValue(_ character: Character, line: Int, column: Int) {
+        guard let frame = frames.last else { return }
+        switch frame.element {
+        case .true, .false:
+            nonEmptyBoolean()
+        case .key, .string, .real:
+            if character == "!" {
+                // Apple's string reader takes `<!` for a CDATA section; only a comment gets here.
+                fail(.invalidPlist, PlistGrammarMessage.improperCDATAOpening(line: line), line: line, column: column)
+            } else if frame.element == .real {
+                // A real is read as a string, then checked, then its close tag is looked for.
+                finishScalar(frame, end: .markup(character, line: line, column: column))
+            } else {
+                let message = PlistGrammarMessage.unexpectedCharacterBeforeCloseTag(character, line: line)
+                fail(.invalidPlist, message, line: line, column: column)
+            }
+        case .integer, .date, .data:
+            // The text so far is read first: a problem in it is the one Apple's parser reports.
+            finishScalar(frame, end: .markup(character, line: line, column: column))
+        case .plist, .dict, .array:
+            break
+        }
+    }
+
+    /// An element ends.
+    /// - Parameters:
+    ///   - line: The line of the close tag's `<` (of `<x/>` for an empty element).
+    ///   - column: Its column.
+    ///   - endLine: The line just past the close tag.
+    mutating func endElement(line: Int, column: Int, endLine: Int) {
         guard failure == nil, let frame = frames.popLast() else { return }
         if frame.element == .plist {
             if !frame.hasObject {
@@ -158,9 +300,8 @@ struct PlistTreeBuilder {
                 fail(.invalidPlist, PlistGrammarMessage.valueMissingForKey(line: line), line: line, column: column)
                 return
             }
-            containerDepth -= 1
-        case .array:
-            containerDepth -= 1
+        case .array, .true, .false, .plist:
+            break
         case .key, .string:
             let length = bytes.count - frame.textStart
             guard frame.textStart <= Int(UInt32.max), length <= Int(UInt32.max) else {
@@ -168,62 +309,89 @@ struct PlistTreeBuilder {
                 return
             }
             records[index].payload = UInt64(frame.textStart) | UInt64(length) << 32
-        case .true, .false:
-            if frame.sawText {
+        case .integer, .real, .date, .data:
+            if frame.selfClosing {
+                // `<real/>` is "empty" to Apple's parser, while `<real></real>` is misformatted.
                 let (recordLine, recordColumn) = position(of: index)
-                let message = PlistGrammarMessage.nonEmptyBoolean(frame.element.name, line: recordLine)
+                let message = PlistGrammarMessage.emptyValue(frame.element.name, line: frame.contentLine)
                 fail(.invalidPlist, message, line: recordLine, column: recordColumn)
                 return
             }
-        case .integer, .real, .date, .data:
-            finishScalar(frame)
+            finishScalar(frame, end: .closeTag(line: line, column: column))
             if failure != nil { return }
-        case .plist:
-            break
         }
+        if frame.countsTowardDepth { containerDepth -= 1 }
         records[index].end = UInt32(truncatingIfNeeded: records.count)
-        valueDidEnd(frame.element)
+        valueDidEnd(frame.element, record: index, endLine: endLine)
     }
 
-    /// Tells the enclosing element that one of its values (or a key) is complete.
-    private mutating func valueDidEnd(_ element: PlistElement) {
+    /// Tells the enclosing element that one of its values (or a key), at `record`, is complete.
+    private mutating func valueDidEnd(_ element: PlistElement, record: Int, endLine: Int) {
         guard !frames.isEmpty else { return }
         let parent = frames.count - 1
         switch frames[parent].element {
         case .plist:
+            if frames[parent].hasObject {
+                // Apple's parser names the line where the first object ended.
+                let (line, column) = position(of: record)
+                let message = PlistGrammarMessage.moreThanOneObject(line: frames[parent].objectEndLine)
+                fail(.invalidPlist, message, line: line, column: column)
+                return
+            }
             frames[parent].hasObject = true
-            if frames[parent].record == Self.impliedPlist { frames.removeLast() }
+            frames[parent].objectEndLine = endLine
+            if frames[parent].implied { frames.removeLast() }
         case .dict: frames[parent].awaitingValue = element == .key
         default: break
         }
     }
 
-    private mutating func finishScalar(_ frame: Frame) {
+    private mutating func nonEmptyBoolean() {
+        guard let frame = frames.last else { return }
+        let (line, column) = position(of: frame.record)
+        let message = PlistGrammarMessage.nonEmptyBoolean(frame.element.name, line: frame.contentLine)
+        fail(.invalidPlist, message, line: line, column: column)
+    }
+
+    /// Reads the text of the scalar on top of the stack, as far as `end`. At a close tag the
+    /// value is stored; at other markup, a text without problems still fails on the markup.
+    private mutating func finishScalar(_ frame: Frame, end: TextEnd) {
         let index = frame.record
-        let (line, column) = position(of: index)
+        var stop = 0
         do throws(PlistScalarError) {
             try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistScalarError) in
                 let text = UnsafeBufferPointer(rebasing: buffer[frame.textStart...])
                 switch frame.element {
                 case .integer:
-                    switch try PlistIntegerParser.parse(text) {
+                    switch try PlistIntegerParser.parse(text, stoppedAt: &stop) {
                     case .signed(let value): records[index].payload = UInt64(bitPattern: value)
                     case .unsigned(let value):
                         records[index].payload = value
                         records[index].flags = 1
                     }
                 case .real:
+                    // Apple's parser checks a real once its text is complete, so its problems
+                    // are reported at the `<` that ended it.
+                    stop = text.count
                     records[index].payload = try PlistRealParser.parse(text).bitPattern
                 case .date:
-                    records[index].payload = try PlistDateParser.parse(text).bitPattern
+                    records[index].payload = try PlistDateParser.parse(text, stoppedAt: &stop).bitPattern
                 default:
                     let output = UnsafeMutableBufferPointer(rebasing: buffer[frame.textStart...])
-                    let written = try PlistBase64Decoder.decode(text, into: output)
+                    let written = try PlistBase64Decoder.decode(text, into: output, stoppedAt: &stop)
                     records[index].payload = UInt64(frame.textStart) | UInt64(written) << 32
                 }
             }
         } catch {
+            let (line, column) = location(ofTextIndex: stop, in: frame, end: end)
             fail(.invalidPlist, message(for: error, element: frame.element, line: line), line: line, column: column)
+            return
+        }
+        if case .markup(let character, let line, let column) = end {
+            let message = frame.element == .date
+                ? PlistGrammarMessage.uninterpretableDate(line: line)
+                : PlistGrammarMessage.unexpectedCharacterBeforeCloseTag(character, line: line)
+            fail(.invalidPlist, message, line: line, column: column)
             return
         }
         if frame.element == .data {
@@ -233,22 +401,63 @@ struct PlistTreeBuilder {
         }
     }
 
+    /// Where the byte at `index` of a scalar's text is; at or past its end, where the text ended.
+    /// The text of integers, dates and data is as written, so its line breaks are the file's.
+    private func location(ofTextIndex index: Int, in frame: Frame, end: TextEnd) -> (line: Int, column: Int) {
+        let textEnd = bytes.count - frame.textStart
+        guard index < textEnd else { return (end.line, end.column) }
+        var line = frame.contentLine
+        var column = 0
+        for byte in bytes[frame.textStart..<(frame.textStart + index)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, column > 0 {
+                column += 1
+            }
+        }
+        // Without a line break before it, the column of the text's start is not known here.
+        if column == 0 { column = position(of: frame.record).column }
+        return (line, column)
+    }
+
     private func message(for error: PlistScalarError, element: PlistElement, line: Int) -> String {
         switch (error, element) {
-        case (.empty, .real), (.empty, .integer): PlistGrammarMessage.emptyValue(element.name, line: line)
-        case (.empty, _), (.misformatted, .real): PlistGrammarMessage.misformattedReal(line: line)
+        case (_, .real): PlistGrammarMessage.misformattedReal(line: line)
+        case (_, .date): PlistGrammarMessage.uninterpretableDate(line: line)
+        case (.unknownCharacter(let byte), .data): PlistGrammarMessage.invalidDataCharacter(byte, line: line)
+        case (_, .data): PlistGrammarMessage.uninterpretableData(line: line)
+        case (.empty, _): PlistGrammarMessage.emptyValue(element.name, line: line)
         case (.hexDigitInDecimal, _): PlistGrammarMessage.hexDigitInDecimal(line: line)
         case (.incomplete, _): PlistGrammarMessage.incompleteInteger(line: line)
         case (.overflow, _): PlistGrammarMessage.integerOverflow(line: line)
         case (.underflow, _): PlistGrammarMessage.integerUnderflow(line: line)
         case (.unknownCharacter(let byte), _): PlistGrammarMessage.unknownIntegerCharacter(byte, line: line)
-        case (.misformatted, .date): PlistGrammarMessage.uninterpretableDate(line: line)
-        case (.misformatted, _): PlistGrammarMessage.uninterpretableData(line: line)
+        case (.misformatted, _): PlistGrammarMessage.misformattedReal(line: line)
         }
     }
 
     private func position(of record: Int) -> (line: Int, column: Int) {
         (Int(records[record].line), Int(records[record].column))
+    }
+
+    /// The line and column of `text[index]`, given where the text ends (libxml2 reports text
+    /// with the input already past it).
+    private static func position(
+        of index: Int,
+        in text: UnsafeBufferPointer<UInt8>,
+        endLine: Int,
+        endColumn: Int
+    ) -> (line: Int, column: Int) {
+        let after = text[(index + 1)...]
+        let line = endLine - after.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        if !after.contains(UInt8(ascii: "\n")) {
+            let characters = text[index...].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            return (line, max(endColumn - characters, 1))
+        }
+        guard let lineStart = text[..<index].lastIndex(of: UInt8(ascii: "\n")) else { return (line, endColumn) }
+        let characters = text[(lineStart + 1)..<index].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        return (line, characters + 1)
     }
 
     /// Ends the document: a document that ended inside an element was already reported by libxml2.

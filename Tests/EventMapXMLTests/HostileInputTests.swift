@@ -83,7 +83,7 @@ final class HostileInputTests: XCTestCase {
         let text = "<plist>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</plist>"
         guard case .failure(let error) = read(text) else { return XCTFail("10,000-deep nesting was accepted") }
         XCTAssertEqual(error.reason, .forbiddenConstruct)
-        XCTAssertEqual(error.message, "Too many nested arrays or dictionaries at line 1")
+        XCTAssertEqual(error.message, "Too many nested arrays or dictionaries, failing on line 1")
         // The 513th <array> is the first one too many: `<plist>` is 7 characters, each `<array>` 7.
         XCTAssertEqual(error.location.column, 7 + 512 * 7 + 1)
     }
