@@ -88,4 +88,36 @@ static inline void em_silence_generic_errors_on_this_thread(void) {
     xmlSetGenericErrorFunc(NULL, em_ignore_generic_error);
 }
 
+/*
+ * Schema errors (validation or schema parsing), handed one by one to a sink together with the
+ * node they concern, so that the caller can keep every one of them and place each at the node's
+ * own recorded position. Installed per context through xmlSchemaSet*StructuredErrors, never
+ * globally; kept in C for the same 2.12 signature change as em_record_first_error.
+ */
+typedef void (*em_schema_error_sink)(void *state, int code, int level, int line, int column,
+                                     const char *message, void *node);
+
+typedef struct em_schema_error_forwarder {
+    em_schema_error_sink sink;
+    void *state;
+} em_schema_error_forwarder;
+
+static void em_forward_schema_error(void *user_data, EM_XML_ERROR_CONST xmlError *error) {
+    if (error == NULL || user_data == NULL) return;
+    em_schema_error_forwarder *forwarder = (em_schema_error_forwarder *)user_data;
+    if (forwarder->sink == NULL) return;
+    forwarder->sink(forwarder->state, error->code, (int)error->level, error->line, error->int2,
+                    error->message, error->node);
+}
+
+static inline void em_forward_schema_validation_errors(xmlSchemaValidCtxtPtr context,
+                                                       em_schema_error_forwarder *forwarder) {
+    xmlSchemaSetValidStructuredErrors(context, (xmlStructuredErrorFunc)em_forward_schema_error, forwarder);
+}
+
+static inline void em_forward_schema_parser_errors(xmlSchemaParserCtxtPtr context,
+                                                   em_schema_error_forwarder *forwarder) {
+    xmlSchemaSetParserStructuredErrors(context, (xmlStructuredErrorFunc)em_forward_schema_error, forwarder);
+}
+
 #endif
