@@ -1,4 +1,5 @@
 import EventMapXML
+import EventMapper
 import Foundation
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
@@ -19,6 +20,16 @@ struct EventMapBench {
             print(PeakMemory.ofThisProcess())
             exit(0)
         }
+        if arguments.first == "profile-lookups", arguments.count == 4 {
+            // For a profiler: load once, then make the same lookup N times.
+            let resolver = EventResolver(try ConfigSet.load([arguments[1]]).map)
+            var hits = 0
+            for _ in 0..<(Int(arguments[3]) ?? 1) where resolver.eventID(forAction: "onAction03Pressed_UA:", ofClass: arguments[2]) != nil {
+                hits += 1
+            }
+            print(hits)
+            exit(0)
+        }
         var runs = 10
         var output: String?
         while let argument = arguments.first {
@@ -33,7 +44,10 @@ struct EventMapBench {
         }
         var bench = try ReaderBenchmark(runs: runs)
         try bench.run()
-        let report = bench.report
+        var resolverBench = ResolverBenchmark(
+            runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
+        try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
+        let report = resolverBench.report
         if let output {
             try report.markdown.write(toFile: output, atomically: true, encoding: .utf8)
             print("\nwrote \(output)")

@@ -35,17 +35,14 @@ public struct PlistDictionary: Sendable, Sequence {
 
     /// Entries whose key repeats an earlier entry's key, in file order.
     public var duplicateKeys: [(first: PlistKey, repeated: PlistKey)] {
-        var firstByText: [String: PlistKey] = [:]
-        var duplicates: [(first: PlistKey, repeated: PlistKey)] = []
-        for entry in self {
-            let text = entry.key.text
-            if let first = firstByText[text] {
-                duplicates.append((first, entry.key))
-            } else {
-                firstByText[text] = entry.key
-            }
+        var keys: [Int] = []
+        var cursor = index + 1
+        let end = Int(tree.records[index].end)
+        while cursor < end {
+            keys.append(cursor)
+            cursor = Int(tree.records[Int(tree.records[cursor].end)].end)
         }
-        return duplicates
+        return tree.duplicateKeyPairs(keys).map { (PlistKey(tree: tree, index: $0.first), PlistKey(tree: tree, index: $0.repeated)) }
     }
 
     public func makeIterator() -> Iterator {

@@ -33,6 +33,17 @@ enum Terminal {
         }
     }
 
+    /// Prints a lookup's answer, or its failure to standard error with exit status 1.
+    static func printAnswer(_ answer: Result<String, LookupFailure>) throws {
+        switch answer {
+        case .success(let text):
+            writeAll(Array((text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n").utf8), to: STDOUT_FILENO)
+        case .failure(let failure):
+            printError(failure.description)
+            throw ExitCode(1)
+        }
+    }
+
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { raw in
             var offset = 0

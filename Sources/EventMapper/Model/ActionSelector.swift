@@ -22,6 +22,11 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
 
     /// The selector for a Swift spelling, or the spelling itself when it is not one.
     static func objectiveCForm(of spelling: String) -> String {
+        // The common case — already a selector — is returned as is, without copying.
+        if let first = spelling.utf8.first, let last = spelling.utf8.last, first != 0x20, first != 0x09,
+           last != 0x20, last != 0x09, !spelling.utf8.contains(UInt8(ascii: "(")) {
+            return spelling
+        }
         let trimmed = spelling.trimmingBlanks()
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return trimmed }
         let base = String(trimmed[..<open])

@@ -5,7 +5,7 @@
 /// `Dictionary<String, …>` pays SipHash and Unicode-aware comparison on every lookup, which
 /// dominates the cost of resolving an event.
 struct ByteKeyTable: Sendable {
-    private struct Entry: Sendable {
+    struct Entry: Sendable {
         var hash: UInt64
         var namespace: Int32
         var offset: Int32
@@ -82,27 +82,41 @@ struct ByteKeyTable: Sendable {
         for (index, entry) in entries.enumerated() { place(index, hash: entry.hash) }
     }
 
-    /// Multiply-xorshift over eight-byte words, seeded by the namespace.
+    /// A copy in raw buffers, for lookups that touch no reference counts. The owner must call
+    /// ``FrozenByteKeyTable/deallocate()`` once.
+    func frozen() -> FrozenByteKeyTable {
+        FrozenByteKeyTable(
+            slots: Self.copy(slots), entries: Self.copy(entries), bytes: Self.copy(bytes), mask: mask)
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(buffer)
+    }
+
+    /// Multiply-xorshift over eight-byte words, seeded by the namespace. The last word of a key
+    /// of eight bytes or more is read overlapping the one before, so no byte loop remains.
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(UInt32(bitPattern: namespace)) &* multiplier ^ UInt64(key.count)
-        guard let base = key.baseAddress else { return hash }
-        var offset = 0
+        let count = key.count
+        var hash = (UInt64(UInt32(bitPattern: namespace)) &+ 1) &* multiplier ^ UInt64(count)
+        guard let base = key.baseAddress, count > 0 else { return hash }
         let raw = UnsafeRawPointer(base)
-        while offset + 8 <= key.count {
+        if count < 8 {
+            var tail: UInt64 = 0
+            for index in 0..<count { tail |= UInt64(base[index]) << UInt64(index * 8) }
+            hash = (hash ^ tail) &* multiplier
+            return hash ^ (hash >> 32)
+        }
+        var offset = 0
+        while offset + 8 < count {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
             hash ^= hash >> 29
             offset += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < key.count {
-            tail |= UInt64(base[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        hash = (hash ^ tail) &* multiplier
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
         return hash ^ (hash >> 32)
     }
 }

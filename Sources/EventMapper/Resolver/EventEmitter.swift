@@ -14,6 +14,8 @@ public struct EventEmitter: Sendable, Equatable, CustomStringConvertible {
     public let className: ClassName
     /// The page event or the action.
     public let source: Source
+    /// The event it records.
+    public let eventID: EventID
     /// Where the event ID is written.
     public let location: SourceLocation
 

@@ -38,9 +38,19 @@ public struct EventResolver: Sendable {
         return storage.controlEvent(selector, page: page)
     }
 
+    /// The event ID an action records for a class: the fastest lookup, for the hooks' hot
+    /// path. ``controlEvent(forAction:ofClass:)`` also says which entry matched and where.
+    /// - Parameters:
+    ///   - selector: The action, `onFav:` or `onFav(_:)`.
+    ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
+    public func eventID(forAction selector: String, ofClass className: String) -> EventID? {
+        guard let page = storage.classIndex(className) else { return nil }
+        return storage.eventID(selector, page: page)
+    }
+
     /// Every place that records `eventID`, in map order.
     public func emitters(of eventID: String) -> [EventEmitter] {
-        storage.emitters[eventID] ?? []
+        storage.reverse.emitters(of: eventID)
     }
 
     /// The mapping of a class, if it is configured (matched as lookups match).
@@ -65,6 +75,6 @@ public struct EventResolver: Sendable {
 
     /// The event IDs most like `eventID`, for "did you mean".
     public func suggestEventID(for eventID: String) -> EventID? {
-        NearestName.suggestion(for: eventID, among: storage.emitters.keys).map(EventID.init)
+        NearestName.suggestion(for: eventID, among: storage.reverse.eventIDs).map(EventID.init)
     }
 }

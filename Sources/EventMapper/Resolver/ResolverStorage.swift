@@ -2,25 +2,34 @@
 final class ResolverStorage: Sendable {
     let pages: [PageMapping]
     /// Exact class names → page index.
-    private let classes: ByteKeyTable
-    /// The unqualified part of module-qualified entries → page index (first one wins).
-    private let unqualifiedClasses: ByteKeyTable
-    /// (page index, selector) → index into `controls`.
-    private let selectors: ByteKeyTable
+    private let classes: FrozenByteKeyTable
+    /// The unqualified part of module-qualified entries → index into `unqualifiedOwners`.
+    private let unqualifiedClasses: FrozenByteKeyTable
+    /// Page index of each unqualified name (the first class that has it).
+    private let unqualifiedOwners: [Int]
+    /// Every distinct selector text → its index. Selectors repeat across classes
+    /// (`onShareBtnPressed:`), so this table is small and stays in cache.
+    private let selectorNames: FrozenByteKeyTable
+    /// (page, selector) → the event ID and the index into `controls`.
+    private let controlTable: FrozenControlTable
     private let controls: [EventResolution]
-    /// Page index → `[enter, leave]` resolutions.
+    /// `[enter, leave]` of each page, by page index.
     private let pageEvents: [EventResolution?]
-    let emitters: [String: [EventEmitter]]
+    let reverse: ReverseIndex
 
     init(_ map: EventMap) {
         pages = map.pages
+        let controlCount = pages.reduce(0) { $0 + $1.controls.count }
         var classes = ByteKeyTable(capacity: pages.count)
         var unqualified = ByteKeyTable(capacity: pages.count)
         var unqualifiedOwners: [Int] = []
-        var selectors = ByteKeyTable(capacity: pages.reduce(0) { $0 + $1.controls.count })
+        var selectorNames = ByteKeyTable(capacity: 64)
+        var controlTable = ControlTable(capacity: controlCount)
         var controls: [EventResolution] = []
+        controls.reserveCapacity(controlCount)
         var pageEvents: [EventResolution?] = []
-        var emitters: [String: [EventEmitter]] = [:]
+        pageEvents.reserveCapacity(pages.count * 2)
+        var reverse = ReverseIndex(capacity: controlCount + pages.count * 2)
         for (index, page) in pages.enumerated() {
             let className = page.className.value
             classes.insert(className.text)
@@ -30,43 +39,46 @@ final class ResolverStorage: Sendable {
                 if unqualified.count > before { unqualifiedOwners.append(index) }
             }
             for event in PageEvent.allCases {
-                let resolution = page.pageEvents[event].map { EventResolution(eventID: $0.value, className: className, location: $0.location) }
-                pageEvents.append(resolution)
-                if let id = page.pageEvents[event] {
-                    emitters[id.value.text, default: []].append(EventEmitter(className: className, source: .page(event), location: id.location))
+                guard let id = page.pageEvents[event] else {
+                    pageEvents.append(nil)
+                    continue
                 }
+                pageEvents.append(EventResolution(eventID: id.value, className: className, location: id.location))
+                reverse.add(EventEmitter(className: className, source: .page(event), eventID: id.value, location: id.location), for: id.value)
             }
             for control in page.controls {
-                let before = selectors.count
-                selectors.insert(control.selector.value.text, namespace: Int32(index))
-                guard selectors.count > before else { continue }
-                controls.append(EventResolution(eventID: control.eventID.value, className: className, location: control.eventID.location))
-                emitters[control.eventID.value.text, default: []].append(
-                    EventEmitter(className: className, source: .control(control.selector.value), location: control.eventID.location))
+                let selector = selectorNames.insert(control.selector.value.text)
+                let id = control.eventID
+                guard controlTable.insert(page: index, selector: selector, eventID: id.value, control: controls.count) else { continue }
+                controls.append(EventResolution(eventID: id.value, className: className, location: id.location))
+                reverse.add(EventEmitter(className: className, source: .control(control.selector.value), eventID: id.value, location: id.location), for: id.value)
             }
         }
-        self.classes = classes
-        self.unqualifiedClasses = unqualified
+        self.classes = classes.frozen()
+        self.unqualifiedClasses = unqualified.frozen()
         self.unqualifiedOwners = unqualifiedOwners
-        self.selectors = selectors
+        self.selectorNames = selectorNames.frozen()
+        self.controlTable = controlTable.frozen()
         self.controls = controls
         self.pageEvents = pageEvents
-        self.emitters = emitters
+        self.reverse = reverse
     }
 
-    /// Owners of the unqualified names, by their index in `unqualifiedClasses`.
-    private let unqualifiedOwners: [Int]
+    deinit {
+        classes.deallocate()
+        unqualifiedClasses.deallocate()
+        selectorNames.deallocate()
+        controlTable.deallocate()
+    }
 
     /// The page a class name resolves to: exact, then the unqualified part of a qualified
     /// query, then an unqualified query against qualified entries.
     @inline(__always)
     func classIndex(_ name: String) -> Int? {
-        var name = name
-        return name.withUTF8 { utf8 -> Int? in
+        withUTF8(of: name) { utf8 -> Int? in
             if let index = classes.find(utf8) { return index }
             if let dot = utf8.lastIndex(of: UInt8(ascii: ".")) {
-                let tail = UnsafeBufferPointer(rebasing: utf8[(dot + 1)...])
-                return classes.find(tail)
+                return classes.find(UnsafeBufferPointer(rebasing: utf8[(dot + 1)...]))
             }
             return unqualifiedClasses.find(utf8).map { unqualifiedOwners[$0] }
         }
@@ -77,16 +89,34 @@ final class ResolverStorage: Sendable {
         pageEvents[page * 2 + (event == .enter ? 0 : 1)]
     }
 
+    /// The control slot of an action of a page; a Swift spelling is normalised first.
+    @inline(__always)
+    func controlSlot(_ selector: String, page: Int) -> Int? {
+        // A Swift spelling never matches an interned selector, so it is normalised only on a miss.
+        var index = withUTF8(of: selector) { selectorNames.find($0) }
+        if index == nil, selector.utf8.contains(UInt8(ascii: "(")) {
+            var normalized = ActionSelector(selector).text
+            index = normalized.withUTF8 { selectorNames.find($0) }
+        }
+        guard let index else { return nil }
+        return controlTable.find(page: page, selector: index)
+    }
+
     @inline(__always)
     func controlEvent(_ selector: String, page: Int) -> EventResolution? {
-        var selector = selector
-        let found = selector.withUTF8 { utf8 -> Int? in
-            guard !utf8.contains(UInt8(ascii: "(")) else { return nil }
-            return selectors.find(utf8, namespace: Int32(page))
-        }
-        if let found { return controls[found] }
-        guard selector.utf8.contains(UInt8(ascii: "(")) else { return nil }
-        var normalized = ActionSelector(selector).text
-        return normalized.withUTF8 { selectors.find($0, namespace: Int32(page)) }.map { controls[$0] }
+        controlSlot(selector, page: page).map { controls[controlTable.control(at: $0)] }
     }
+
+    @inline(__always)
+    func eventID(_ selector: String, page: Int) -> EventID? {
+        controlSlot(selector, page: page).flatMap { controlTable.eventID(at: $0) }
+    }
+}
+
+/// Calls `body` with a string's UTF-8 bytes: in place for a native string, from a copy otherwise.
+@inline(__always)
+func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
 }

@@ -9,7 +9,7 @@ extension Rule {
     /// Why `text` cannot be an event ID, or nil when it can.
     static func eventIDProblem(_ text: String) -> String? {
         if text.isEmpty { return "the event ID is empty" }
-        if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+        if NameSyntax.containsBlankOrControl(text) {
             return "the event ID '\(text.debugDescriptionBody)' contains blanks or control characters"
         }
         return nil

@@ -12,7 +12,7 @@ extension Rule {
     static func classNameProblem(_ text: String) -> String? {
         if text.isEmpty { return "the class name is empty" }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ isIdentifier($0) }) else {
+        guard parts.allSatisfy({ NameSyntax.isIdentifier($0) }) else {
             return "'\(text.debugDescriptionBody)' is not a class name"
         }
         return nil
@@ -22,20 +22,11 @@ extension Rule {
     /// its Objective-C form as the suggestion.
     static func selectorProblem(_ text: String) -> (message: String, suggestion: String?)? {
         if text.isEmpty { return ("the action selector is empty", nil) }
-        if text.contains("(") {
+        if text.utf8.contains(UInt8(ascii: "(")) {
             let objectiveC = ActionSelector(text).text
             return ("'\(text)' is a Swift spelling; the runtime looks up '\(objectiveC)'", "write '\(objectiveC)'")
         }
-        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
-        let labels = text.hasSuffix(":") ? pieces.dropLast() : pieces[...]
-        let valid = isIdentifier(labels.first ?? "")
-            && labels.dropFirst().allSatisfy { $0.isEmpty || isIdentifier($0) }
-            && (labels.count == 1 || text.hasSuffix(":"))
-        return valid ? nil : ("'\(text.debugDescriptionBody)' is not an Objective-C selector", nil)
+        return NameSyntax.isSelector(text) ? nil : ("'\(text.debugDescriptionBody)' is not an Objective-C selector", nil)
     }
 
-    private static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
 }

@@ -1,0 +1,112 @@
+import EventMapXML
+import EventMapper
+import Foundation
+
+/// The event map's benchmark: load + index, in-process lookups and whole-process `mapper
+/// resolve`, each against the obvious alternative measured in the same run.
+struct ResolverBenchmark {
+    let runs: Int
+    let directory: String
+    let executableDirectory: String
+    var report: BenchmarkReport
+
+    mutating func run(sample: String) throws {
+        try measureLoadAndIndex()
+        try measureLookups(ReaderBenchmark.sizes.last!)
+        measureWholeProcess(sample: sample, largest: ReaderBenchmark.sizes.last!)
+    }
+
+    private func path(for config: ConfigGenerator) -> String { "\(directory)/\(config.name).plist" }
+
+    /// Foundation's route to the same lookups: parse, then cast into nested dictionaries.
+    static func foundationIndex(_ path: String) throws -> [String: [String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: [String: Any]] ?? [:]
+    }
+
+    private mutating func measureLoadAndIndex() throws {
+        report.section("Load + index, in process (best of \(runs))", columns: ["config", "ConfigSet + EventResolver", "Foundation → [String: [String: Any]]", "Foundation ÷ ours"])
+        for config in ReaderBenchmark.sizes {
+            let path = path(for: config)
+            let ours = try Stopwatch.best(of: runs) {
+                let resolver = EventResolver(try ConfigSet.load([path]).map)
+                precondition(resolver.pages.count == config.pages)
+            }
+            let theirs = try Stopwatch.best(of: runs) {
+                let index = try Self.foundationIndex(path)
+                precondition(index.count == config.pages)
+            }
+            report.row([config.name, milliseconds(ours), milliseconds(theirs), ratio(theirs / ours)])
+        }
+    }
+
+    private mutating func measureLookups(_ config: ConfigGenerator) throws {
+        let path = path(for: config)
+        let resolver = EventResolver(try ConfigSet.load([path]).map)
+        var nested: [String: [String: String]] = [:]
+        for (className, page) in try Self.foundationIndex(path) {
+            nested[className] = page["ControlEventIDs"] as? [String: String] ?? [:]
+        }
+        var generator = SplitMix64(seed: 42)
+        let count = 200_000
+        let random: [(className: String, selector: String)] = (0..<count).map { _ in
+            let page = Int(generator.next() % UInt64(config.pages))
+            let action = Int(generator.next() % UInt64(config.actionsPerPage))
+            return (config.className(page), config.selector(action))
+        }
+        let repeated = Array(repeating: random[0], count: count)
+        report.section("Lookups on \(config.name), \(count) per run, in process (best of \(runs))",
+                       columns: ["queries", "EventResolver", "nested [String: [String: String]]", "nested ÷ resolver"])
+        for (name, queries) in [("random", random), ("repeated", repeated)] {
+            var found = 0
+            let ours = Stopwatch.best(of: runs) {
+                for query in queries where resolver.eventID(forAction: query.selector, ofClass: query.className) != nil { found += 1 }
+            }
+            let theirs = Stopwatch.best(of: runs) {
+                for query in queries where nested[query.className]?[query.selector] != nil { found += 1 }
+            }
+            precondition(found == 2 * (runs + 1) * count, "every query must hit")
+            let perLookup = { (seconds: Double) in format1(seconds / Double(count) * 1e9) + " ns" }
+            let cell = name == "random"
+                ? report.target("resolver vs nested dictionaries (random)", value: theirs / ours, atLeast: 3, format: ratio)
+                : report.target("resolver vs nested dictionaries (repeated)", value: theirs / ours, atLeast: 3, format: ratio)
+            report.row([name, perLookup(ours), perLookup(theirs), cell])
+        }
+    }
+
+    private mutating func measureWholeProcess(sample: String, largest: ConfigGenerator) {
+        guard let plutil = ChildProcess.which("plutil") else {
+            report.note("plutil not found: the Swift toolchain ships it.")
+            return
+        }
+        let mapper = "\(executableDirectory)/mapper"
+        report.section("Whole process: `mapper resolve` vs `plutil -extract … raw` (best of \(runs))",
+                       columns: ["config", "mapper resolve", "plutil -extract", "mapper ÷ plutil"])
+        let page = largest.pages / 2
+        let cases: [(name: String, path: String, className: String, selector: String, limit: Double)] = [
+            ("sample", sample, "HomeViewController", "onShareBtnPressed:", 1),
+            (largest.name, path(for: largest), largest.className(page), largest.selector(3), 0.25),
+        ]
+        for item in cases {
+            let ours = ChildProcess.best(of: runs, [mapper, "resolve", item.className, item.selector, "--config", item.path])
+            let theirs = ChildProcess.best(of: runs, [plutil, "-extract", "\(item.className).ControlEventIDs.\(item.selector)", "raw", item.path])
+            let cell = report.target("mapper resolve ÷ plutil -extract on \(item.name)", value: ours.seconds / theirs.seconds, atMost: item.limit, format: ratio)
+            report.row([item.name, milliseconds(ours.seconds), milliseconds(theirs.seconds), cell])
+        }
+    }
+}
+
+/// A small deterministic generator, so every run asks the same questions.
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import EventMapper
+
+extension ListingFormat: ExpressibleByArgument {}
+
+extension Mapper {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the mappings of every class, or of one.",
+            discussion: "Exit status: 0 listed; 1 the class is not configured; 2 the configs could not be read."
+        )
+
+        @Argument(help: "Only this class.")
+        var className: String?
+
+        @Option(help: "table, json or csv.")
+        var format: ListingFormat = .table
+
+        @OptionGroup var configs: ConfigOptions
+
+        func run() throws {
+            let resolver = EventResolver(try configs.load().map)
+            try Terminal.printAnswer(LookupAnswer.list(resolver, className: className, format: format))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import EventMapper
+
+extension PageEvent: EnumerableFlag {
+    public static func name(for value: PageEvent) -> NameSpecification { .customLong(value.rawValue.lowercased()) }
+
+    public static func help(for value: PageEvent) -> ArgumentHelp? {
+        value == .enter ? "The page's Enter event (viewWillAppear:); the default." : "The page's Leave event (viewWillDisappear:)."
+    }
+}
+
+extension Mapper {
+    struct Resolve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the event ID a page event or an action records.",
+            discussion: """
+                The class matches exactly, or module-qualified against unqualified \
+                (MyApp.HomeViewController). The action may be written in Objective-C form \
+                (onFav:) or Swift form (onFav(_:)).
+
+                Exit status: 0 found (the ID is printed); 1 not mapped (with a suggestion); \
+                2 the configs could not be read.
+                """
+        )
+
+        @Argument(help: "The class, as NSStringFromClass names it.")
+        var className: String
+
+        @Argument(help: "The action selector; without it, the page's Enter or Leave event.")
+        var action: String?
+
+        @Flag(help: "Which page event.")
+        var pageEvent: PageEvent?
+
+        @OptionGroup var configs: ConfigOptions
+
+        func validate() throws {
+            if action != nil, pageEvent != nil {
+                throw ValidationError("Give an action or --enter/--leave, not both.")
+            }
+        }
+
+        func run() throws {
+            let resolver = EventResolver(try configs.load().map)
+            try Terminal.printAnswer(LookupAnswer.resolve(resolver, className: className, action: action, pageEvent: pageEvent))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import EventMapper
+
+extension Mapper {
+    struct Which: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print every class and action that records an event ID.",
+            discussion: "Exit status: 0 found; 1 no class records it (with a suggestion); 2 the configs could not be read."
+        )
+
+        @Argument(help: "The event ID.")
+        var eventID: String
+
+        @OptionGroup var configs: ConfigOptions
+
+        func run() throws {
+            let resolver = EventResolver(try configs.load().map)
+            try Terminal.printAnswer(LookupAnswer.which(resolver, eventID: eventID))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import EventMapXML
+import EventMapper
+import XCTest
+
+/// Several files (one per module or team) merge into one map; conflicts name both places.
+final class ConfigSetTests: XCTestCase {
+    func testFoldersExpandToTheirConfigsSortedAndMerge() throws {
+        let set = try ConfigSet.load([Fixtures.path("Configs/set-b"), Fixtures.path("Configs/set-a")])
+        XCTAssertEqual(set.paths, [Fixtures.path("Configs/set-b") + "/Team.plist", Fixtures.path("Configs/set-a") + "/Home.plist"])
+        XCTAssertEqual(set.map.pages.map(\.className.value.text), ["CartViewController", "HomeViewController", "MyApp.ProfileViewController"])
+    }
+
+    func testTheSameClassInTwoFilesIsAFindingNamingBothPlaces() throws {
+        let a = Fixtures.path("Configs/set-a")
+        let b = Fixtures.path("Configs/set-b")
+        let set = try ConfigSet.load([a, b])
+        XCTAssertEqual(set.findings.map(\.description), [
+            "\(b)/Team.plist:12:2: error: 'HomeViewController' is also configured in \(a)/Home.plist:4:2; the entry there is used [duplicate-class]",
+        ])
+        XCTAssertEqual(set.findings.first?.related.map(\.description), ["\(a)/Home.plist:4:2"])
+        XCTAssertEqual(EventResolver(set.map).pageEvent(.enter, ofClass: "HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
+    }
+
+    func testAFileNamedTwiceIsReadOnce() throws {
+        let a = Fixtures.path("Configs/set-a")
+        let set = try ConfigSet.load([a, a + "/Home.plist"])
+        XCTAssertEqual(set.paths.count, 1)
+        XCTAssertEqual(set.findings, [])
+    }
+
+    func testUnreadableInputsAreInputErrors() {
+        XCTAssertThrowsError(try ConfigSet.load(["/nonexistent"])) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.description, "/nonexistent: error: no such file or directory")
+        }
+        XCTAssertThrowsError(try ConfigSet.load([Fixtures.path("CLI")])) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.message, "no .plist or .xml configs in this folder")
+        }
+        XCTAssertThrowsError(try ConfigSet.load([Fixtures.path("CLI/convert-sample.json")])) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.message, "not a config: expected a .plist or .xml file")
+        }
+    }
+
+    func testAFileThatDoesNotParseIsAFindingAndTheRestStillLoads() throws {
+        let set = try ConfigSet.load([Fixtures.path("Plist/non-key-in-dict.plist"), Fixtures.path("Configs/set-a")])
+        XCTAssertEqual(set.findings.map(\.rule), [.invalidPlist])
+        XCTAssertEqual(set.map.pages.count, 2)
+    }
+}

@@ -1,0 +1,106 @@
+import EventMapXML
+import EventMapper
+import Foundation
+import XCTest
+
+/// Lookups as the hooks make them, with the runtime's matching rules.
+final class EventResolverTests: XCTestCase {
+    private func resolver(_ paths: [String]) throws -> EventResolver {
+        EventResolver(try ConfigSet.load(paths.map(Fixtures.path)).map)
+    }
+
+    func testPageAndControlEventsOfTheSample() throws {
+        let resolver = try resolver(["../../Configs/WGlobalUserStatisticsConfig.plist"])
+        XCTAssertEqual(resolver.pageEvent(.enter, ofClass: "HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
+        XCTAssertEqual(resolver.pageEvent(.leave, ofClass: "DetailViewController")?.eventID.text, "PAGE_EVENT_DETAIL_LEAVE")
+        XCTAssertEqual(resolver.controlEvent(forAction: "onFavBtnPressed_UA:", ofClass: "HomeViewController")?.eventID.text, "CTRL_EVENT_HOME_FAV")
+        XCTAssertEqual(resolver.controlEvent(forAction: "onShareBtnPressed:", ofClass: "DetailViewController")?.eventID.text, "CTRL_EVENT_DETAIL_SHARE")
+        XCTAssertNil(resolver.controlEvent(forAction: "onFavBtnPressed_UA:", ofClass: "DetailViewController"))
+        XCTAssertNil(resolver.controlEvent(forAction: "onFavBtnPressed:", ofClass: "HomeViewController"))
+        XCTAssertNil(resolver.pageEvent(.enter, ofClass: "SearchViewController"))
+    }
+
+    func testResolutionSaysWhereTheIDIsWritten() throws {
+        let resolver = try resolver(["../../Configs/WGlobalUserStatisticsConfig.plist"])
+        let found = try XCTUnwrap(resolver.controlEvent(forAction: "onShareBtnPressed:", ofClass: "HomeViewController"))
+        XCTAssertEqual(found.className, ClassName("HomeViewController"))
+        XCTAssertEqual(found.location.line, 27)
+        XCTAssertEqual(found.location.column, 4)
+    }
+
+    func testModuleQualifiedNamesMatchUnqualifiedEntriesAndTheReverse() throws {
+        let resolver = try resolver(["Configs/set-a"])
+        // Qualified query, unqualified entry.
+        XCTAssertEqual(resolver.pageEvent(.enter, ofClass: "MyApp.HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
+        // Unqualified query, qualified entry.
+        let profile = resolver.controlEvent(forAction: "onEditBtnPressed_UA:", ofClass: "ProfileViewController")
+        XCTAssertEqual(profile?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
+        XCTAssertEqual(profile?.className, ClassName("MyApp.ProfileViewController"))
+        // Exact qualified.
+        XCTAssertEqual(resolver.controlEvent(forAction: "onEditBtnPressed_UA:", ofClass: "MyApp.ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
+        // Another module's class of the same name is a different class.
+        XCTAssertNil(resolver.controlEvent(forAction: "onEditBtnPressed_UA:", ofClass: "OtherKit.ProfileViewController"))
+        XCTAssertNil(resolver.pageEvent(.enter, ofClass: "homeviewcontroller"))
+    }
+
+    func testSwiftSelectorSpellingsResolve() throws {
+        let resolver = try resolver(["Configs/set-a"])
+        XCTAssertEqual(resolver.controlEvent(forAction: "onEditBtnPressed_UA(_:)", ofClass: "ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
+        XCTAssertEqual(resolver.controlEvent(forAction: "share(sender:)", ofClass: "ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_SHARE")
+    }
+
+    func testReverseLookupFindsEveryEmitter() throws {
+        let resolver = try resolver(["Configs/set-a", "Configs/set-b"])
+        XCTAssertEqual(resolver.emitters(of: "CTRL_EVENT_PROFILE_SHARE").map(\.description), ["-[MyApp.ProfileViewController shareWithSender:]"])
+        XCTAssertEqual(resolver.emitters(of: "PAGE_EVENT_HOME_ENTER").map(\.description), ["HomeViewController Enter"])
+        XCTAssertEqual(resolver.emitters(of: "NOPE"), [])
+    }
+
+    func testSuggestionsForNearMisses() throws {
+        let resolver = try resolver(["../../Configs/WGlobalUserStatisticsConfig.plist"])
+        XCTAssertEqual(resolver.suggestClass(for: "HomeViewControler"), ClassName("HomeViewController"))
+        XCTAssertEqual(resolver.suggestAction(for: "onFavBtnPressed:", ofClass: "HomeViewController"), ActionSelector("onFavBtnPressed_UA:"))
+        XCTAssertEqual(resolver.suggestEventID(for: "CTRL_EVENT_HOME_FAB"), EventID("CTRL_EVENT_HOME_FAV"))
+        XCTAssertNil(resolver.suggestClass(for: "CompletelyDifferent"))
+    }
+
+    func testConcurrentLookupsFromManyThreadsAgree() throws {
+        let resolver = try resolver(["Configs/set-a", "Configs/set-b", "../../Configs/WGlobalUserStatisticsConfig.plist"])
+        let queries: [(String, String)] = [
+            ("HomeViewController", "onFavBtnPressed_UA:"), ("MyApp.ProfileViewController", "share(sender:)"),
+            ("ProfileViewController", "onEditBtnPressed_UA:"), ("CartViewController", "onCheckoutBtnPressed_UA:"),
+            ("DetailViewController", "onShareBtnPressed:"), ("Nope", "nothing:"),
+        ]
+        let expected = queries.map { resolver.controlEvent(forAction: $0.1, ofClass: $0.0)?.eventID.text }
+        let mismatches = AtomicCounter()
+        DispatchQueue.concurrentPerform(iterations: 64) { iteration in
+            for round in 0..<2_000 {
+                let index = (iteration + round) % queries.count
+                let (className, action) = queries[index]
+                if resolver.controlEvent(forAction: action, ofClass: className)?.eventID.text != expected[index] { mismatches.increment() }
+                if resolver.pageEvent(.enter, ofClass: "HomeViewController") == nil { mismatches.increment() }
+            }
+        }
+        XCTAssertEqual(mismatches.value, 0)
+        // HomeViewController comes from set-a first, which maps no actions; "Nope" is unknown.
+        XCTAssertEqual(expected.compactMap { $0 }.count, 4)
+    }
+}
+
+/// A counter shared between threads.
+final class AtomicCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}

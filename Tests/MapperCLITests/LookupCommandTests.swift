@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// `mapper resolve`, `which` and `list` on the shipped sample, run as processes.
+final class LookupCommandTests: XCTestCase {
+    private func assertRun(_ arguments: [String], status: Int32, output: String, error: String = "",
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try MapperProcess.run(arguments)
+        XCTAssertEqual(result.status, status, "exit status", file: file, line: line)
+        XCTAssertEqual(result.standardOutput, output, "standard output", file: file, line: line)
+        XCTAssertEqual(result.standardError, error, "standard error", file: file, line: line)
+    }
+
+    func testResolvePrintsTheIDOfAnActionOrPageEvent() throws {
+        try assertRun(["resolve", "HomeViewController", "onFavBtnPressed_UA:"], status: 0, output: "CTRL_EVENT_HOME_FAV\n")
+        try assertRun(["resolve", "HomeViewController", "onShareBtnPressed(_:)"], status: 0, output: "CTRL_EVENT_HOME_SHARE\n")
+        try assertRun(["resolve", "MyApp.DetailViewController", "--leave"], status: 0, output: "PAGE_EVENT_DETAIL_LEAVE\n")
+        try assertRun(["resolve", "DetailViewController", "--enter"], status: 0, output: "PAGE_EVENT_DETAIL_ENTER\n")
+    }
+
+    func testResolveExplainsWhatIsUnmappedWithASuggestion() throws {
+        try assertRun(["resolve", "HomeViewController", "onFavBtnPressed:"], status: 1, output: "",
+                      error: "error: -[HomeViewController onFavBtnPressed:] is not mapped; did you mean 'onFavBtnPressed_UA:'?\n")
+        try assertRun(["resolve", "HomeViewControler", "onFavBtnPressed_UA:"], status: 1, output: "",
+                      error: "error: 'HomeViewControler' is not a configured class; did you mean 'HomeViewController'?\n")
+    }
+
+    func testResolveRefusesAnActionTogetherWithAPageEvent() throws {
+        let result = try MapperProcess.run(["resolve", "HomeViewController", "onFav:", "--enter"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.standardError.contains("Give an action or --enter/--leave, not both."), result.standardError)
+    }
+
+    func testWhichListsEveryEmitterWithItsLocation() throws {
+        try assertRun(["which", "CTRL_EVENT_HOME_SHARE"], status: 0,
+                      output: "-[HomeViewController onShareBtnPressed:]\tConfigs/WGlobalUserStatisticsConfig.plist:27:4\n")
+        try assertRun(["which", "CTRL_EVENT_HOME_SHAR"], status: 1, output: "",
+                      error: "error: no class records 'CTRL_EVENT_HOME_SHAR'; did you mean 'CTRL_EVENT_HOME_SHARE'?\n")
+    }
+
+    func testListInEveryFormatMatchesGoldenFiles() throws {
+        for format in ["table", "json", "csv"] {
+            let result = try MapperProcess.run(["list", "--config", "Configs/WGlobalUserStatisticsConfig.plist", "--format", format])
+            XCTAssertEqual(result.status, 0, format)
+            try GoldenFile.assertMatches(result.standardOutput, "list-sample.\(format)")
+        }
+    }
+
+    func testListOfOneClass() throws {
+        let result = try MapperProcess.run(["list", "DetailViewController", "--config", "Configs/WGlobalUserStatisticsConfig.plist"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 4)
+    }
+
+    func testAMissingConfigIsExitTwoAndABrokenOneIsReported() throws {
+        try assertRun(["resolve", "HomeViewController", "--config", "Configs/Nope.plist"], status: 2, output: "",
+                      error: "Configs/Nope.plist: error: no such file or directory\n")
+        try assertRun(["resolve", "HomeViewController", "onFav:", "--config", "Tests/Fixtures/Plist/non-key-in-dict.plist"], status: 1, output: "",
+                      error: """
+                          Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
+                          error: 'HomeViewController' is not a configured class
+
+                          """)
+    }
+}
