@@ -16,8 +16,6 @@ final class EventMapDialectParser {
             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
     )
 
-    /// `xmlInitParser()` once per process.
-    private static let initialized: Void = xmlInitParser()
 
     private let source: PlistByteSource
     private let file: String
@@ -25,7 +23,7 @@ final class EventMapDialectParser {
     private var slot = em_parse_slot()
 
     init(source: PlistByteSource, file: String) {
-        _ = Self.initialized
+        LibXML2Setup.ensure()
         self.source = source
         self.file = file
         self.recorder = EventMapDialectRecorder(file: file)

@@ -54,7 +54,7 @@ final class EventMapSchema: @unchecked Sendable {
     // The schema lives as long as the process; it is never freed.
 
     private static func compile() -> Result<EventMapSchema, SchemaUnavailable> {
-        xmlInitParser()
+        LibXML2Setup.ensure()
         guard let url = Bundle.module.url(forResource: "event-map", withExtension: "xsd"),
               let text = try? Data(contentsOf: url)
         else {

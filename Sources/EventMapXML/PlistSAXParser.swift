@@ -13,19 +13,12 @@ final class PlistSAXParser {
             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
     )
 
-    /// `xmlInitParser()` once per process, and libxml2's element-depth limit raised just above
-    /// Apple's container limit so that the builder's own check, worded as Apple's, fires first.
-    private static let initialized: Void = {
-        xmlInitParser()
-        em_set_parser_max_depth(UInt32(PlistTreeBuilder.maximumContainerDepth + 8))
-    }()
-
     private let source: PlistByteSource
     private var slot = em_parse_slot()
     private var builder: PlistTreeBuilder
 
     init(source: PlistByteSource) {
-        _ = Self.initialized
+        LibXML2Setup.ensure()
         self.source = source
         self.builder = PlistTreeBuilder(expectedInputSize: source.expectedSize)
     }

@@ -18,6 +18,9 @@ extension Mapper {
                 (MyApp.HomeViewController). The action may be written in Objective-C form \
                 (onFav:) or Swift form (onFav(_:)).
 
+                Every config is read and problems in it are reported, but only the entries of \
+                the class asked for are checked: `mapper validate` checks everything.
+
                 Exit status: 0 found (the ID is printed); 1 not mapped (with a suggestion); \
                 2 the configs could not be read.
                 """
@@ -41,8 +44,10 @@ extension Mapper {
         }
 
         func run() throws {
-            let resolver = EventResolver(try configs.load().map)
-            try Terminal.printAnswer(LookupAnswer.resolve(resolver, className: className, action: action, pageEvent: pageEvent))
+            let set = try configs.load(only: ClassNameQuery(className))
+            let answer = LookupAnswer.resolve(
+                EventResolver(set.map), className: className, action: action, pageEvent: pageEvent, otherClassNames: set.skippedClassNames)
+            try Terminal.printAnswer(answer)
         }
     }
 }

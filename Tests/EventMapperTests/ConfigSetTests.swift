@@ -45,4 +45,16 @@ final class ConfigSetTests: XCTestCase {
         XCTAssertEqual(set.findings.map(\.rule), [.invalidPlist])
         XCTAssertEqual(set.map.pages.count, 2)
     }
+
+    func testLoadingOneClassKeepsItsCandidatesAndNamesTheRest() throws {
+        let paths = [Fixtures.path("Configs/set-a"), Fixtures.path("Configs/set-b")]
+        let unqualified = try ConfigSet.load(paths, only: ClassNameQuery("ProfileViewController"))
+        XCTAssertEqual(unqualified.map.pages.map(\.className.value.text), ["MyApp.ProfileViewController"])
+        XCTAssertEqual(unqualified.skippedClassNames, ["HomeViewController", "CartViewController", "HomeViewController"])
+        let qualified = try ConfigSet.load(paths, only: ClassNameQuery("MyApp.HomeViewController"))
+        XCTAssertEqual(qualified.map.pages.map(\.className.value.text), ["HomeViewController"])
+        // The duplicate class is still found: both files' entries for it are loaded.
+        XCTAssertEqual(qualified.findings.map(\.rule), [.duplicateClass])
+        XCTAssertEqual(EventResolver(qualified.map).pageEvent(.enter, ofClass: "MyApp.HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
+    }
 }

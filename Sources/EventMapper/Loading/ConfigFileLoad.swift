@@ -5,6 +5,9 @@ public struct ConfigFileLoad: Sendable {
     public var file: ConfigFile?
     /// Everything found wrong, in file order.
     public var findings: [Finding]
+    /// When only one class was asked for: the classes the file configures that were not
+    /// loaded, for suggestions.
+    public var skippedClassNames: [String] = []
 
     /// Creates a load result.
     public init(file: ConfigFile?, findings: [Finding]) {

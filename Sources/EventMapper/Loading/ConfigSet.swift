@@ -6,30 +6,44 @@ public struct ConfigSet: Sendable {
     public let map: EventMap
     /// Every finding, file by file in load order, then the merge's.
     public let findings: [Finding]
+    /// When only one class was asked for: the other classes the configs hold, not loaded.
+    public let skippedClassNames: [String]
 
     /// Reads every config `paths` name and merges them.
-    /// - Parameter paths: Files and folders (a folder stands for every `.plist` and `.xml` below it).
+    /// - Parameters:
+    ///   - paths: Files and folders (a folder stands for every `.plist` and `.xml` below it).
+    ///   - only: When given, every file is still read, but only the entries that can be this
+    ///     class are loaded and checked — what one lookup needs, at a fraction of the cost.
     /// - Returns: The set.
     /// - Throws: ``ConfigInputError`` when an input cannot be read at all.
-    public static func load(_ paths: [String]) throws(ConfigInputError) -> ConfigSet {
+    public static func load(_ paths: [String], only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigSet {
         let files = try ConfigInputs.expand(paths)
         var loaded: [ConfigFile] = []
         var findings: [Finding] = []
+        var skipped: [String] = []
         for path in files {
-            let load = switch ConfigFormat(pathExtensionOf: path) {
+            var load = switch ConfigFormat(pathExtensionOf: path) {
             case .xml: try XMLDialectConfigLoader().load(path: path)
-            case .plist, nil: try PlistConfigLoader().load(path: path)
+            case .plist, nil: try PlistConfigLoader().load(path: path, only: only)
+            }
+            if let only, var file = load.file, file.format == .xml {
+                // XML-dialect files are small: loaded and checked whole, then narrowed.
+                load.skippedClassNames = file.pages.map(\.className.value.text).filter { !only.mightMatch($0.utf8) }
+                file.pages.removeAll { !only.mightMatch($0.className.value.text.utf8) }
+                load.file = file
             }
             findings += load.findings
+            skipped += load.skippedClassNames
             if let file = load.file { loaded.append(file) }
         }
         let (map, mergeFindings) = EventMap.merging(loaded)
-        return ConfigSet(paths: files, map: map, findings: findings + mergeFindings)
+        return ConfigSet(paths: files, map: map, findings: findings + mergeFindings, skippedClassNames: skipped)
     }
 
-    private init(paths: [String], map: EventMap, findings: [Finding]) {
+    private init(paths: [String], map: EventMap, findings: [Finding], skippedClassNames: [String]) {
         self.paths = paths
         self.map = map
         self.findings = findings
+        self.skippedClassNames = skippedClassNames
     }
 }

@@ -10,12 +10,15 @@ public struct PlistConfigLoader: Sendable {
     public init() {}
 
     /// Reads and loads the file at `path`.
-    /// - Parameter path: The config file.
+    /// - Parameters:
+    ///   - path: The config file.
+    ///   - only: When given, only the entries that can be this class are loaded and checked;
+    ///     the whole file is still parsed.
     /// - Returns: The model (nil when the file does not parse) and the findings.
     /// - Throws: ``ConfigInputError`` when the file cannot be read at all.
-    public func load(path: String) throws(ConfigInputError) -> ConfigFileLoad {
+    public func load(path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
         do {
-            return load(document: try PlistReader().read(contentsOf: path))
+            return load(document: try PlistReader().read(contentsOf: path), only: only)
         } catch where error.reason == .unreadableFile {
             throw ConfigInputError(path: path, message: error.message)
         } catch {
@@ -24,15 +27,19 @@ public struct PlistConfigLoader: Sendable {
     }
 
     /// Loads an already parsed document.
-    /// - Parameter document: The property list.
+    /// - Parameters:
+    ///   - document: The property list.
+    ///   - only: When given, only the entries that can be this class are loaded and checked.
     /// - Returns: The model and the findings.
-    public func load(document: PlistDocument) -> ConfigFileLoad {
-        var walk = PlistConfigWalk(file: document.file)
+    public func load(document: PlistDocument, only: ClassNameQuery? = nil) -> ConfigFileLoad {
+        var walk = PlistConfigWalk(file: document.file, only: only)
         let pages = walk.pages(in: document.root)
         let findings = walk.findings.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
-        return ConfigFileLoad(file: ConfigFile(path: document.file, format: .plist, pages: pages), findings: findings)
+        var load = ConfigFileLoad(file: ConfigFile(path: document.file, format: .plist, pages: pages), findings: findings)
+        load.skippedClassNames = walk.skippedClassNames
+        return load
     }
 
     /// The finding for a file that did not parse.

@@ -3,16 +3,25 @@ import EventMapXML
 /// One pass over a parsed config, collecting its pages and its findings.
 struct PlistConfigWalk {
     let file: String
+    /// When set, only the entries that can be this class are loaded and checked.
+    let only: ClassNameQuery?
     private(set) var findings: [Finding] = []
+    /// With `only`: the classes that were passed over, for "did you mean".
+    private(set) var skippedClassNames: [String] = []
 
-    init(file: String) {
+    init(file: String, only: ClassNameQuery? = nil) {
         self.file = file
+        self.only = only
     }
 
     mutating func pages(in root: PlistNode) -> [PageMapping] {
         guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
         var pages: [PageMapping] = []
         for entry in lastOfEachKey(dictionary) {
+            if let only, !only.mightMatch(entry.key.utf8) {
+                skippedClassNames.append(entry.key.text)
+                continue
+            }
             let name = entry.key.text
             if let problem = Rule.classNameProblem(name) {
                 report(.malformedName, problem, at: entry.key.location)

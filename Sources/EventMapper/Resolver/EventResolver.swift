@@ -62,8 +62,11 @@ public struct EventResolver: Sendable {
     public var pages: [PageMapping] { storage.pages }
 
     /// The configured class name closest to `className`, for "did you mean".
-    public func suggestClass(for className: String) -> ClassName? {
-        NearestName.suggestion(for: className, among: storage.pages.map(\.className.value.text)).map(ClassName.init)
+    /// - Parameters:
+    ///   - className: The name that matched nothing.
+    ///   - otherNames: Configured classes the map does not hold (see ``ConfigSet/skippedClassNames``).
+    public func suggestClass(for className: String, among otherNames: [String] = []) -> ClassName? {
+        NearestName.suggestion(for: className, among: storage.pages.map(\.className.value.text) + otherNames).map(ClassName.init)
     }
 
     /// The configured action of `className` closest to `selector`, for "did you mean".

@@ -5,9 +5,13 @@ import EventMapXML
 public enum LookupAnswer {
     /// The answer to `resolve <class> <action>` or `resolve <class> --enter|--leave`.
     /// - Returns: The ID to print, or the message explaining why there is none.
-    public static func resolve(_ resolver: EventResolver, className: String, action: String?, pageEvent: PageEvent?) -> Result<String, LookupFailure> {
+    /// - Parameter otherClassNames: Configured classes the resolver was not built with, for the
+    ///   suggestion when the class is not found.
+    public static func resolve(
+        _ resolver: EventResolver, className: String, action: String?, pageEvent: PageEvent?, otherClassNames: [String] = []
+    ) -> Result<String, LookupFailure> {
         guard resolver.page(className) != nil else {
-            let hint = resolver.suggestClass(for: className).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = resolver.suggestClass(for: className, among: otherClassNames).map { "; did you mean '\($0)'?" } ?? ""
             return .failure(LookupFailure("'\(className)' is not a configured class\(hint)"))
         }
         if let action {
