@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "mapper", targets: ["mapper"]),
         .library(name: "EventMapper", targets: ["EventMapper"]),
         .library(name: "EventMapXML", targets: ["EventMapXML"]),
+        .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +33,11 @@ let package = Package(
         .target(
             name: "EventMapper",
             dependencies: ["EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "EventMapperTesting",
+            dependencies: ["EventMapper"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -61,6 +67,11 @@ let package = Package(
         .testTarget(
             name: "EventMapperTests",
             dependencies: ["EventMapper", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConfigValidationTests",
+            dependencies: ["EventMapperTesting", "EventMapper", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

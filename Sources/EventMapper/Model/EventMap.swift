@@ -36,3 +36,17 @@ public struct EventMap: Sendable {
         self.pages = pages
     }
 }
+
+extension EventMap {
+    /// Every place that records an event, in map order: each page's Enter and Leave, then its
+    /// actions.
+    public var emitters: [EventEmitter] {
+        pages.flatMap { page in
+            PageEvent.allCases.compactMap { event in
+                page.pageEvents[event].map { EventEmitter(className: page.className.value, source: .page(event), eventID: $0.value, location: $0.location) }
+            } + page.controls.map {
+                EventEmitter(className: page.className.value, source: .control($0.selector.value), eventID: $0.eventID.value, location: $0.eventID.location)
+            }
+        }
+    }
+}

@@ -30,6 +30,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public let tag: String
     /// Severities by rule ID.
     public let rules: [String: RuleSetting]
+    /// The pattern event IDs must match, when the project sets one.
+    public let eventIDPattern: String?
     /// Keys and rule IDs the file names that mean nothing, for a warning.
     public let unknownNames: [String]
 
@@ -90,6 +92,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
             sources: relative(contents.sources),
             tag: contents.tag ?? "_UA",
             rules: contents.rules ?? [:],
+            eventIDPattern: contents.eventIDPattern,
             unknownNames: unknown
         )
     }

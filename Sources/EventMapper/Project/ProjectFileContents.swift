@@ -6,10 +6,11 @@ struct ProjectFileContents: Decodable {
     var sources: [String]?
     var tag: String?
     var rules: [String: RuleSetting]?
+    var eventIDPattern: String?
     var unknownKeys: [String]
 
     private enum Key: String, CodingKey, CaseIterable {
-        case configs, registries, sources, tag, rules
+        case configs, registries, sources, tag, rules, eventIDPattern
     }
 
     private struct AnyKey: CodingKey {
@@ -26,6 +27,7 @@ struct ProjectFileContents: Decodable {
         sources = try container.decodeIfPresent([String].self, forKey: .sources)
         tag = try container.decodeIfPresent(String.self, forKey: .tag)
         rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules)
+        eventIDPattern = try container.decodeIfPresent(String.self, forKey: .eventIDPattern)
         let all = try decoder.container(keyedBy: AnyKey.self)
         unknownKeys = all.allKeys.map(\.stringValue).filter { Key(rawValue: $0) == nil }.sorted()
     }

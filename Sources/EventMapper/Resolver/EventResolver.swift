@@ -73,7 +73,7 @@ public struct EventResolver: Sendable {
     public func suggestAction(for selector: String, ofClass className: String) -> ActionSelector? {
         guard let page = page(className) else { return nil }
         let wanted = ActionSelector(selector).text
-        return NearestName.suggestion(for: wanted, among: page.controls.map(\.selector.value.text)).map(ActionSelector.init)
+        return NearestName.suggestion(for: wanted, among: page.controls.map(\.selector.value.text)).map { ActionSelector($0) }
     }
 
     /// The event IDs most like `eventID`, for "did you mean".

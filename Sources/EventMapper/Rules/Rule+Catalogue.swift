@@ -3,7 +3,8 @@ extension Rule {
     public static let catalogue: [Rule] = [
         .malformedXML, .invalidPlist, .forbiddenConstruct, .duplicateKey, .wrongValueType,
         .unknownSection, .unknownPageEvent, .malformedEventID, .malformedName, .duplicateClass,
-        .schemaViolation,
+        .schemaViolation, .conflictingDeclaration, .unknownClass, .undeclaredAction, .untrackedAction,
+        .superclassOnlyAction, .duplicateEventID, .similarEventID, .eventIDNaming,
     ]
 
     /// The rule with this ID, if there is one.

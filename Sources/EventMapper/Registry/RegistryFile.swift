@@ -1,0 +1,124 @@
+import EventMapXML
+import Foundation
+
+/// The registry file format (JSON), which `mapper scan` writes and `--registry` reads:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "classes": [
+///     { "name": "HomeViewController", "superclass": "BaseViewController",
+///       "actions": ["onFavBtnPressed_UA:", "onShareBtnPressed:"] }
+///   ]
+/// }
+/// ```
+/// Each class and action keeps the line and column where its name is written, so that a
+/// finding about it points into the file.
+public enum RegistryFile {
+    private struct Contents: Decodable {
+        var version: Int
+        var classes: [Entry]
+    }
+
+    private struct Entry: Decodable {
+        var name: String
+        var superclass: String?
+        var actions: [String]
+    }
+
+    /// Reads a registry file.
+    /// - Parameter path: The file.
+    /// - Returns: Its classes, located.
+    /// - Throws: ``ConfigInputError`` when it cannot be read or is not a registry.
+    public static func load(path: String) throws(ConfigInputError) -> [DeclaredClass] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigInputError(path: path, message: "cannot read the registry file")
+        }
+        let contents: Contents
+        do {
+            contents = try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            throw ConfigInputError(path: path, message: "invalid registry file: \(ProjectFileContents.describe(error))")
+        }
+        guard contents.version == 1 else {
+            throw ConfigInputError(path: path, message: "registry file version \(contents.version) is not supported (expected 1)")
+        }
+        var locator = JSONStringLocator(bytes: Array(data), file: path)
+        return contents.classes.map { entry in
+            let classLocation = locator.next(entry.name)
+            return DeclaredClass(
+                name: ClassName(entry.name),
+                superclass: entry.superclass.map(ClassName.init),
+                actions: entry.actions.map { DeclaredAction(ActionSelector($0), at: locator.next($0)) },
+                location: classLocation
+            )
+        }
+    }
+
+    /// Writes classes in this format, sorted by name, one action per line.
+    public static func encode(_ classes: [DeclaredClass]) -> String {
+        var text = "{\n  \"version\": 1,\n  \"classes\": ["
+        let sorted = classes.sorted { $0.name < $1.name }
+        for (index, declared) in sorted.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\n      \"name\": \(quoted(declared.name.text)),\n"
+            if let superclass = declared.superclass { text += "      \"superclass\": \(quoted(superclass.text)),\n" }
+            let actions = declared.actions.map(\.selector.text).sorted()
+            text += actions.isEmpty ? "      \"actions\": []\n" : "      \"actions\": [\n" + actions.map { "        \(quoted($0))" }.joined(separator: ",\n") + "\n      ]\n"
+            text += "    }"
+        }
+        return text + (sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var output: [UInt8] = []
+        JSONStringEscaper.append(ArraySlice(text.utf8), to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// Finds, in order, where JSON string literals are written, so that decoded values get
+/// locations without a JSON parser that keeps them.
+struct JSONStringLocator {
+    let bytes: [UInt8]
+    let file: String
+    private var offset = 0
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// The location of the next `"text"` literal after the previous one found.
+    mutating func next(_ text: String) -> SourceLocation? {
+        var needle: [UInt8] = []
+        JSONStringEscaper.append(ArraySlice(text.utf8), to: &needle)
+        guard needle.count <= bytes.count else { return nil }
+        var start = offset
+        while start + needle.count <= bytes.count {
+            if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                offset = start + needle.count
+                return location(of: start)
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    private func location(of target: Int) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<target] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}

@@ -1,0 +1,81 @@
+import EventMapXML
+
+/// The checks that compare the config with the declared code: the one pass of a validation that
+/// needs a registry.
+struct RegistryCheck {
+    let map: EventMap
+    let registry: ActionRegistry
+    let tag: String
+    let fallback: SourceLocation
+    private let resolver: EventResolver
+    private var findings: [Finding] = []
+
+    init(map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation) {
+        self.map = map
+        self.registry = registry
+        self.tag = tag
+        self.fallback = fallback
+        self.resolver = EventResolver(map)
+    }
+
+    mutating func run() -> [Finding] {
+        for page in map.pages { checkConfigured(page) }
+        for declared in registry.classes {
+            checkTagged(declared)
+            checkInherited(declared)
+        }
+        return findings
+    }
+
+    /// The configured class exists, and each configured action is declared by it or a superclass.
+    private mutating func checkConfigured(_ page: PageMapping) {
+        let className = page.className.value
+        guard registry.declaredClass(className.text) != nil else {
+            let suggestion = NearestName.suggestion(for: className.text, among: registry.classes.map(\.name.text))
+            findings.append(Finding(.unknownClass, "'\(className)' is configured but the registry has no such class",
+                                    at: page.className.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+            return
+        }
+        for control in page.controls where registry.declaringClass(of: control.selector.value, in: className.text) == nil {
+            let candidates = registry.allActions(of: className.text).map(\.selector.text)
+            let suggestion = NearestName.suggestion(for: control.selector.value.text, among: candidates)
+            findings.append(Finding(.undeclaredAction, Rule.undeclaredActionMessage(className, control.selector.value),
+                                    at: control.selector.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+        }
+    }
+
+    /// Every tagged action a class declares itself is configured for that class.
+    private mutating func checkTagged(_ declared: DeclaredClass) {
+        for action in declared.actions where action.selector.text.contains(tag) {
+            guard resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
+            let place = action.location ?? declared.location ?? resolver.page(declared.name.text)?.className.location ?? fallback
+            findings.append(Finding(
+                .untrackedAction,
+                "-[\(declared.name) \(action.selector)] is tagged \(tag) but no event is configured for it",
+                at: place,
+                suggestion: "add it under \(declared.name.unqualified) → ControlEventIDs"
+            ))
+        }
+    }
+
+    /// An inherited action configured only under the superclass that declares it is never found
+    /// for this class by the exact-class lookup.
+    private mutating func checkInherited(_ declared: DeclaredClass) {
+        let lineage = registry.lineage(of: declared.name.text)
+        guard lineage.count > 1 else { return }
+        let own = Set(declared.actions.map(\.selector))
+        for ancestor in lineage.dropFirst() {
+            for action in ancestor.actions where !own.contains(action.selector) {
+                guard let configured = resolver.controlEvent(forAction: action.selector.text, ofClass: ancestor.name.text),
+                      resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
+                let keyLocation = resolver.page(ancestor.name.text)?.controls.first { $0.selector.value == action.selector }?.selector.location
+                findings.append(Finding(
+                    .superclassOnlyAction,
+                    "-[\(ancestor.name) \(action.selector)] is configured only for \(ancestor.name); \(declared.name) inherits it, and the exact-class lookup finds nothing for \(declared.name)",
+                    at: keyLocation ?? configured.location,
+                    suggestion: "configure it under \(declared.name.unqualified) too"
+                ))
+            }
+        }
+    }
+}
