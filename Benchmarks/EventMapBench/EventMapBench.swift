@@ -47,7 +47,9 @@ struct EventMapBench {
         var resolverBench = ResolverBenchmark(
             runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
         try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
-        let report = resolverBench.report
+        var validationBench = ValidationBenchmark(runs: runs, directory: bench.directory, report: resolverBench.report)
+        try validationBench.run(ReaderBenchmark.sizes.last!)
+        let report = validationBench.report
         if let output {
             try report.markdown.write(toFile: output, atomically: true, encoding: .utf8)
             print("\nwrote \(output)")

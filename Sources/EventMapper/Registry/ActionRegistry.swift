@@ -1,3 +1,5 @@
+import EventMapXML
+
 /// Which actions each class declares, and its superclass: the declared stand-in for the
 /// Objective-C runtime reflection that Linux lacks.
 ///
@@ -7,63 +9,76 @@
 public struct ActionRegistry: Sendable {
     /// Every class, in the order the sources gave them, each once.
     public let classes: [DeclaredClass]
-    private let exact: [String: Int]
-    private let unqualified: [String: Int]
+    private let index: ClassNameIndex
 
-    /// A registry of these classes; a later class of the same name is ignored (use
-    /// ``merging(_:)`` to have conflicts reported).
+    /// Where a conflict is reported when neither declaration says where it is (two Swift
+    /// declarations): a conflict is never dropped for want of a place.
+    static let unlocated = SourceLocation(file: "<registry>", line: 1, column: 1)
+
+    /// A registry of these classes; a later class of the same name (exactly, or module-qualified
+    /// against unqualified) is ignored (use ``merging(_:)`` to have conflicts reported).
     public init(_ classes: [DeclaredClass]) {
         var kept: [DeclaredClass] = []
-        var exact: [String: Int] = [:]
-        var unqualified: [String: Int] = [:]
-        for declared in classes where exact[declared.name.text] == nil {
-            exact[declared.name.text] = kept.count
-            if unqualified[String(declared.name.unqualified)] == nil { unqualified[String(declared.name.unqualified)] = kept.count }
+        var index = ClassNameIndex()
+        for declared in classes where index.insert(declared.name, at: kept.count) {
             kept.append(declared)
         }
         self.classes = kept
-        self.exact = exact
-        self.unqualified = unqualified
+        self.index = index
     }
 
-    /// Merges several sources. The same class declared twice with the same superclass and
-    /// actions is merged silently; declared differently, it is a `conflicting-declaration`
-    /// finding and the first declaration is kept.
+    /// Merges several sources. The same class declared twice — matched as lookups match names,
+    /// so a Swift-declared `MyApp.HomeViewController` and a registry file's `HomeViewController`
+    /// are one class — with the same superclass and actions is merged silently; declared
+    /// differently, it is a `conflicting-declaration` finding and the first declaration is kept.
+    /// A superclass one source names and another omits is not a difference when the registry
+    /// does not declare it (a framework root such as `UIViewController`).
     /// - Parameter sources: The classes of each source, in order.
     /// - Returns: The registry and the findings.
     public static func merging(_ sources: [[DeclaredClass]]) -> (registry: ActionRegistry, findings: [Finding]) {
-        var first: [String: DeclaredClass] = [:]
-        var findings: [Finding] = []
+        var index = ClassNameIndex()
         var all: [DeclaredClass] = []
+        var repeated: [(earlier: DeclaredClass, declared: DeclaredClass)] = []
         for declared in sources.joined() {
-            guard let earlier = first[declared.name.text] else {
-                first[declared.name.text] = declared
-                all.append(declared)
+            if let position = index.position(of: declared.name.text) {
+                repeated.append((all[position], declared))
                 continue
             }
-            let sameActions = Set(earlier.actions.map(\.selector)) == Set(declared.actions.map(\.selector))
-            guard !sameActions || earlier.superclass != declared.superclass else { continue }
-            let difference = sameActions
-                ? "superclass \(declared.superclass?.text ?? "none") instead of \(earlier.superclass?.text ?? "none")"
-                : "different actions"
-            if let location = declared.location ?? earlier.location {
-                findings.append(Finding(
-                    .conflictingDeclaration,
-                    "'\(declared.name)' is declared again with \(difference)\(earlier.location.map { "; first declared at \($0)" } ?? ""); the first declaration is used",
-                    at: location,
-                    related: earlier.location.map { [$0] } ?? []
-                ))
-            }
+            index.insert(declared.name, at: all.count)
+            all.append(declared)
         }
-        return (ActionRegistry(all), findings)
+        // Compared once every source is in, because whether a superclass is known depends on all of them.
+        let registry = ActionRegistry(all)
+        return (registry, repeated.compactMap { registry.conflict(between: $0.earlier, and: $0.declared) })
+    }
+
+    /// The finding for a class declared again differently, or nil when the two agree.
+    private func conflict(between earlier: DeclaredClass, and declared: DeclaredClass) -> Finding? {
+        let sameActions = Set(earlier.actions.map(\.selector)) == Set(declared.actions.map(\.selector))
+        guard !sameActions || !sameSuperclass(earlier.superclass, declared.superclass) else { return nil }
+        let difference = sameActions
+            ? "superclass \(declared.superclass?.text ?? "none") instead of \(earlier.superclass?.text ?? "none")"
+            : "different actions"
+        return Finding(
+            .conflictingDeclaration,
+            "'\(declared.name)' is declared again with \(difference)\(earlier.location.map { "; first declared at \($0)" } ?? ""); the first declaration is used",
+            at: declared.location ?? earlier.location ?? Self.unlocated,
+            related: earlier.location.map { [$0] } ?? []
+        )
+    }
+
+    /// Whether two declarations' superclasses are the same as far as this registry can tell: one
+    /// class, or one omitted and the other a class the registry does not declare, where
+    /// ``lineage(of:)`` stops either way.
+    private func sameSuperclass(_ first: ClassName?, _ second: ClassName?) -> Bool {
+        if ClassNameIndex.sameClass(first, second) { return true }
+        guard first == nil || second == nil, let named = first ?? second else { return false }
+        return declaredClass(named.text) == nil
     }
 
     /// The class a name refers to: exactly, or module-qualified against unqualified.
     public func declaredClass(_ name: String) -> DeclaredClass? {
-        if let index = exact[name] { return classes[index] }
-        let className = ClassName(name)
-        if className.isQualified { return exact[String(className.unqualified)].map { classes[$0] } }
-        return unqualified[name].map { classes[$0] }
+        index.position(of: name).map { classes[$0] }
     }
 
     /// The class and its known superclasses, nearest first; stops at a class the registry does

@@ -81,11 +81,15 @@ public enum RegistryFile {
 }
 
 /// Finds, in order, where JSON string literals are written, so that decoded values get
-/// locations without a JSON parser that keeps them.
+/// locations without a JSON parser that keeps them. It only moves forward, counting lines and
+/// columns as it goes: a registry of 200,000 actions is scanned once.
 struct JSONStringLocator {
     let bytes: [UInt8]
     let file: String
+    /// Where the last search ended, and the line and column there.
     private var offset = 0
+    private var line = 1
+    private var column = 1
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -96,22 +100,29 @@ struct JSONStringLocator {
     mutating func next(_ text: String) -> SourceLocation? {
         var needle: [UInt8] = []
         JSONStringEscaper.append(ArraySlice(text.utf8), to: &needle)
-        guard needle.count <= bytes.count else { return nil }
         var start = offset
+        var (startLine, startColumn) = (line, column)
         while start + needle.count <= bytes.count {
             if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle) {
-                offset = start + needle.count
-                return location(of: start)
+                let found = SourceLocation(file: file, line: startLine, column: startColumn)
+                advance(from: start, to: start + needle.count, line: startLine, column: startColumn)
+                return found
+            }
+            if bytes[start] == 0x0A {
+                startLine += 1
+                startColumn = 1
+            } else if bytes[start] & 0xC0 != 0x80 {
+                startColumn += 1
             }
             start += 1
         }
         return nil
     }
 
-    private func location(of target: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<target] {
+    private mutating func advance(from start: Int, to end: Int, line startLine: Int, column startColumn: Int) {
+        line = startLine
+        column = startColumn
+        for byte in bytes[start..<end] {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -119,6 +130,6 @@ struct JSONStringLocator {
                 column += 1
             }
         }
-        return SourceLocation(file: file, line: line, column: column)
+        offset = end
     }
 }

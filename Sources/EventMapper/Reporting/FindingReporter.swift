@@ -22,10 +22,10 @@ public enum ReporterKind: String, Sendable, CaseIterable {
     public var reporter: any FindingReporter {
         switch self {
         case .xcode: XcodeReporter()
-        case .json: XcodeReporter()
-        case .github: XcodeReporter()
-        case .junit: XcodeReporter()
-        case .sarif: XcodeReporter()
+        case .json: JSONReporter()
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        case .sarif: SARIFReporter()
         }
     }
 }

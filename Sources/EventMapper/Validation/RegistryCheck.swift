@@ -31,7 +31,10 @@ struct RegistryCheck {
     private mutating func checkConfigured(_ page: PageMapping) {
         let className = page.className.value
         guard registry.declaredClass(className.text) != nil else {
-            let suggestion = NearestName.suggestion(for: className.text, among: registry.classes.map(\.name.text))
+            // Swift-declared classes are module-qualified; an unqualified config name is compared
+            // with their unqualified part, or no module-qualified name would ever be close enough.
+            let candidates = registry.classes.map { className.isQualified ? $0.name.text : String($0.name.unqualified) }
+            let suggestion = NearestName.suggestion(for: className.text, among: candidates)
             findings.append(Finding(.unknownClass, "'\(className)' is configured but the registry has no such class",
                                     at: page.className.location, suggestion: suggestion.map { "did you mean \($0)?" }))
             return

@@ -31,6 +31,7 @@ public struct ValidationReport: Sendable {
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         let files = configFiles.count + registryFiles.count
-        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")) in \(plural(files, "file"))"
+        let notes = count(.note) > 0 ? ", \(plural(count(.note), "note"))" : ""
+        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning"))\(notes) in \(plural(files, "file"))"
     }
 }

@@ -1,0 +1,43 @@
+import ArgumentParser
+import EventMapper
+
+extension ReporterKind: ExpressibleByArgument {}
+
+extension Mapper {
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the configs against the code's declared actions, and against themselves.",
+            discussion: """
+                With no options, reads .mapper.json (configs, registries, tag, rule severities). \
+                Every finding is printed — validation never stops at the first.
+
+                Exit status: 0 clean; 1 findings at error severity (warnings too with --strict); \
+                2 an input could not be read; 64 wrong usage.
+                """
+        )
+
+        @OptionGroup var configs: ConfigOptions
+
+        @Option(name: .customLong("registry"), help: "A registry file (repeatable). Default: the 'registries' of .mapper.json.", completion: .file())
+        var registries: [String] = []
+
+        @Option(help: "xcode (default), json, github, junit or sarif.")
+        var reporter: ReporterKind = .xcode
+
+        @Flag(help: "Fail on warnings too.")
+        var strict = false
+
+        func run() throws {
+            let run: ValidationRun
+            do {
+                run = try ValidationRun(configPaths: configs.paths, registryPaths: registries)
+            } catch {
+                Terminal.printError(error.description)
+                throw ExitCode(2)
+            }
+            run.notices.forEach(Terminal.printError)
+            try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: nil)
+            throw ExitCode(run.report.exitStatus(strict: strict))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import EventMapXML
+import EventMapper
+import XCTest
+
+/// The registry file: every class and action keeps where its name is written.
+final class RegistryFileTests: XCTestCase {
+    func testClassesAndActionsAreLocatedInOrder() throws {
+        let path = Fixtures.path("Registry/located.json")
+        let classes = try RegistryFile.load(path: path)
+        XCTAssertEqual(classes.map(\.name.text), ["HomeViewController", "BaseViewController"])
+        XCTAssertEqual(classes[0].superclass, ClassName("BaseViewController"))
+        XCTAssertEqual(classes[0].location?.description, "\(path):4:15")
+        XCTAssertEqual(classes[0].actions.map { $0.location?.description }, [
+            "\(path):5:19", "\(path):5:42", "\(path):5:55",
+        ])
+        // The same selector again, in the next class, is found after the first.
+        XCTAssertEqual(classes[1].actions.first?.location?.description, "\(path):7:19")
+    }
+
+    func testEncodedRegistriesLoadBackUnchanged() throws {
+        let classes = [
+            DeclaredClass(name: ClassName("B"), superclass: ClassName("A"), actions: [DeclaredAction("z:"), DeclaredAction("a:forEvent:")]),
+            DeclaredClass(name: ClassName("A"), actions: []),
+        ]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try RegistryFile.encode(classes).write(to: url, atomically: true, encoding: .utf8)
+        let loaded = try RegistryFile.load(path: url.path)
+        XCTAssertEqual(loaded.map(\.name.text), ["A", "B"])
+        XCTAssertEqual(loaded[1].superclass, ClassName("A"))
+        XCTAssertEqual(loaded[1].actions.map(\.selector.text), ["a:forEvent:", "z:"])
+    }
+
+    func testUnsupportedVersionIsAnInputError() {
+        XCTAssertThrowsError(try RegistryFile.load(path: Fixtures.path("Registry/future-version.json"))) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.message, "registry file version 2 is not supported (expected 1)")
+        }
+    }
+}

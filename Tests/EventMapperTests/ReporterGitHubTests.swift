@@ -1,0 +1,40 @@
+import EventMapXML
+import EventMapper
+import XCTest
+
+/// GitHub reads one workflow command a line and splits properties at `,` and the message at
+/// `::`: unescaped text would cut an annotation short or start a new command.
+final class ReporterGitHubTests: XCTestCase {
+    func testOneCommandPerFindingThenTheSummary() {
+        let lines = GitHubReporter().render(ReporterFixture.report).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, ReporterFixture.report.findings.count + 2) // + summary + final empty
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 4)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 2)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::notice ") }.count, 1)
+        XCTAssertEqual(lines.dropLast().last, "4 errors, 2 warnings in 3 files")
+    }
+
+    func testTheMessageEscapesPercentAndLineBreaksOnly() {
+        let output = GitHubReporter().render(ReporterFixture.report)
+        XCTAssertTrue(output.contains(
+            "::error file=Configs/Home.plist,line=12,col=5,title=unknown-section::'Ctrl<Events> & \"Tabs\", 100%25: done' in 'HomeViewController' is not a section the hooks read%0Arenamed from 'ControlEventIDs'?; did you mean 'ControlEventIDs'?\n"
+        ), output)
+    }
+
+    func testPropertiesAlsoEscapeColonAndComma() {
+        let report = ValidationReport(
+            findings: [Finding(.duplicateKey, "a\r\nb %0A", at: SourceLocation(file: "C:/Team, 50%/x.plist", line: 3, column: 7))],
+            configFiles: ["C:/Team, 50%/x.plist"]
+        )
+        XCTAssertEqual(
+            GitHubReporter().render(report),
+            "::error file=C%3A/Team%2C 50%25/x.plist,line=3,col=7,title=duplicate-key::a%0D%0Ab %250A\n1 error, 0 warnings in 1 file\n"
+        )
+    }
+
+    func testRelatedPlacesAreFurtherLinesOfTheMessage() {
+        let output = GitHubReporter().render(ReporterFixture.report)
+        XCTAssertTrue(output.contains("keeps only the last%0Arelated location: 5:9\n"), output)
+        XCTAssertTrue(output.contains("%0Arelated location: Configs/Home.plist:6:25\n"), output)
+    }
+}
