@@ -11,7 +11,7 @@ final class ReporterGitHubTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 4)
         XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 2)
         XCTAssertEqual(lines.filter { $0.hasPrefix("::notice ") }.count, 1)
-        XCTAssertEqual(lines.dropLast().last, "4 errors, 2 warnings in 3 files")
+        XCTAssertEqual(lines.dropLast().last, "4 errors, 2 warnings, 1 note in 3 files")
     }
 
     func testTheMessageEscapesPercentAndLineBreaksOnly() {

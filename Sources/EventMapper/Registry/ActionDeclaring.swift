@@ -10,6 +10,17 @@
 /// ```
 /// List only the class's own actions: inherited ones come through its superclass, as
 /// `respondsToSelector:` would see them. The superclass is read from the class itself.
+///
+/// When a superclass declares actions too, it conforms with a `class var` and each subclass
+/// overrides it (a `static let` cannot be overridden, and a subclass cannot conform again):
+/// ```swift
+/// class BaseViewController: UIViewController, ActionDeclaring {
+///     class var declaredActions: [ActionSelector] { ["onHelpBtnPressed(_:)"] }
+/// }
+/// final class HomeViewController: BaseViewController {
+///     override class var declaredActions: [ActionSelector] { ["onFavBtnPressed_UA(_:)"] }
+/// }
+/// ```
 public protocol ActionDeclaring {
     /// The selectors this type declares (Objective-C or Swift spelling), not inherited ones.
     static var declaredActions: [ActionSelector] { get }

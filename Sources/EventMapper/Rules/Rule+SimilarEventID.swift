@@ -6,8 +6,17 @@ extension Rule {
         summary: "Two event IDs differ only in case or underscores."
     )
 
-    /// The form two IDs are compared in: lower case, without underscores.
+    /// The form two IDs are compared in: lower case, without underscores. ASCII is folded on
+    /// bytes; other text takes Unicode's lower case.
     static func folded(_ id: String) -> String {
-        String(id.lowercased().unicodeScalars.filter { $0 != "_" })
+        guard id.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(id.lowercased().unicodeScalars.filter { $0 != "_" })
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(id.utf8.count)
+        for byte in id.utf8 where byte != UInt8(ascii: "_") {
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

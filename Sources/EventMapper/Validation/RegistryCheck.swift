@@ -49,7 +49,7 @@ struct RegistryCheck {
 
     /// Every tagged action a class declares itself is configured for that class.
     private mutating func checkTagged(_ declared: DeclaredClass) {
-        for action in declared.actions where action.selector.text.contains(tag) {
+        for action in declared.actions where action.selector.text.utf8.containsSequence(tag.utf8) {
             guard resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
             let place = action.location ?? declared.location ?? resolver.page(declared.name.text)?.className.location ?? fallback
             findings.append(Finding(
@@ -80,5 +80,19 @@ struct RegistryCheck {
                 ))
             }
         }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `needle` occurs in these bytes; a plain byte search, as a selector is ASCII.
+    func containsSequence(_ needle: String.UTF8View) -> Bool {
+        let haystack = Array(self)
+        let pattern = Array(needle)
+        guard !pattern.isEmpty else { return true }
+        guard pattern.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - pattern.count) where haystack[start] == pattern[0] {
+            if haystack[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
     }
 }

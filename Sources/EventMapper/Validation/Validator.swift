@@ -17,7 +17,7 @@ public struct Validator: Sendable {
     /// - Throws: ``ConfigInputError`` when the event-ID pattern is not a valid regular expression.
     public init(settings: ValidationSettings = ValidationSettings()) throws(ConfigInputError) {
         do {
-            _ = try Regex(settings.eventIDPattern)
+            _ = try EventIDPattern(settings.eventIDPattern)
         } catch {
             throw ConfigInputError(path: ProjectConfiguration.fileName, message: "eventIDPattern '\(settings.eventIDPattern)' is not a valid regular expression")
         }
@@ -47,13 +47,13 @@ public struct Validator: Sendable {
     }
 
     private func eventIDFindings(_ map: EventMap) -> [Finding] {
-        let pattern = try? Regex(settings.eventIDPattern)
+        let pattern = try? EventIDPattern(settings.eventIDPattern)
         var findings: [Finding] = []
         var firstUse: [String: EventEmitter] = [:]
         var firstFolded: [String: EventEmitter] = [:]
         for emitter in map.emitters {
             let id = emitter.eventID.text
-            if let pattern, (try? pattern.wholeMatch(in: id)) == nil {
+            if let pattern, !pattern.matches(id) {
                 findings.append(Finding(.eventIDNaming, "event ID '\(id)' of \(emitter) does not match the naming pattern \(settings.eventIDPattern)", at: emitter.location))
             }
             if let first = firstUse[id] {

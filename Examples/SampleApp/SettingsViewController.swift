@@ -1,0 +1,20 @@
+import UIKit
+
+/// The settings page, reached from the home page's Settings button.
+///
+/// Tracked in `Configs/SettingsPages.xml`: Enter/Leave, `onLogoutBtnPressed_UA:` and
+/// `onNotificationsSwitchChanged:`. Both actions are wired in Main.storyboard.
+final class SettingsViewController: BaseViewController {
+    @IBOutlet private weak var notificationsSwitch: UISwitch!
+
+    override var helpText: String { "Log out, or choose which notifications you get." }
+
+    @IBAction func onLogoutBtnPressed_UA(_ sender: UIButton) {
+        UserDefaults.standard.removeObject(forKey: "session")
+        navigationController?.popToRootViewController(animated: true)
+    }
+
+    @IBAction func onNotificationsSwitchChanged(_ sender: UISwitch) {
+        UserDefaults.standard.set(sender.isOn, forKey: "notificationsEnabled")
+    }
+}

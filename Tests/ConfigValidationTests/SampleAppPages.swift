@@ -1,0 +1,51 @@
+import EventMapper
+
+// The sample app's pages (Examples/SampleApp), declared for Linux where there is no UIKit and
+// no Objective-C runtime to list their methods. They are grouped in one file because they are
+// read together: a hierarchy mirroring the app, each class listing only its own actions, as
+// `ActionDeclaring` asks. The selectors are spelt as each source file spells them (Swift or
+// Objective-C), so the registry's normalisation is exercised too.
+
+/// Stands in for UIKit's class, so that the pages' superclasses are named as in the app.
+/// It declares no actions, so the registry records it as a superclass and goes no further.
+class UIViewController {}
+
+/// `Examples/SampleApp/BaseViewController.swift`: the help button every Swift page inherits.
+class BaseViewController: UIViewController, ActionDeclaring {
+    // `class var`, not `static let`, so that each subclass lists only its own actions.
+    class var declaredActions: [ActionSelector] { ["onHelpBtnPressed(_:)"] }
+}
+
+/// `Examples/SampleApp/HomeViewController.swift`.
+final class HomeViewController: BaseViewController {
+    override class var declaredActions: [ActionSelector] {
+        ["onFavBtnPressed_UA(_:)", "onShareBtnPressed(_:)", "onRefreshPulled(_:)"]
+    }
+}
+
+/// `Examples/SampleApp/DetailViewController.h` — Objective-C, hence Objective-C spellings.
+final class DetailViewController: UIViewController, ActionDeclaring {
+    static let declaredActions: [ActionSelector] = ["onShareBtnPressed:", "onBackBtnPressed:"]
+}
+
+/// `Examples/SampleApp/SettingsViewController.swift`.
+final class SettingsViewController: BaseViewController {
+    override class var declaredActions: [ActionSelector] {
+        ["onLogoutBtnPressed_UA(_:)", "onNotificationsSwitchChanged(_:)"]
+    }
+}
+
+/// `Examples/SampleApp/NotificationSettingsViewController.swift`.
+final class NotificationSettingsViewController: BaseViewController {
+    override class var declaredActions: [ActionSelector] { ["onToggleAllSwitchChanged_UA(_:)"] }
+}
+
+/// The sample app's pages, as the app's own test target would list them.
+enum SampleAppPages {
+    static var types: [any ActionDeclaring.Type] {
+        [HomeViewController.self, DetailViewController.self, SettingsViewController.self, NotificationSettingsViewController.self]
+    }
+
+    /// The registry the Swift declarations give; `BaseViewController` comes in as a superclass.
+    static var registry: ActionRegistry { ActionRegistry(declaring: types) }
+}

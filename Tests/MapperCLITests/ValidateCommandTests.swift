@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// `mapper validate` on the repository and on mutated copies of the sample registry.
+final class ValidateCommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A copy of the sample registry with `edit` applied to its text.
+    private func registry(_ edit: (String) -> String) throws -> String {
+        let original = try String(contentsOf: MapperProcess.repositoryRoot.appendingPathComponent("Examples/SampleApp/registry.json"), encoding: .utf8)
+        let url = directory.appendingPathComponent("registry.json")
+        try edit(original).write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func testTheRepositoryValidatesCleanly() throws {
+        let result = try MapperProcess.run(["validate"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 3 files\n")
+        XCTAssertEqual(result.standardError, "")
+    }
+
+    func testRenamingAConfiguredActionPointsAtThePlistKey() throws {
+        let path = try registry { $0.replacingOccurrences(of: "\"onFavBtnPressed_UA:\"", with: "\"onMyFavBtnPressed_UA:\"") }
+        let result = try MapperProcess.run(["validate", "--registry", path])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("Configs/WGlobalUserStatisticsConfig.plist:24:4: error: -[HomeViewController onFavBtnPressed_UA:] is configured but HomeViewController declares no such action; did you mean onMyFavBtnPressed_UA:? [undeclared-action]"), result.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(path):") && $0.hasSuffix("error: -[HomeViewController onMyFavBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]") }, result.standardOutput)
+        XCTAssertEqual(lines.last, "2 errors, 0 warnings in 3 files")
+    }
+
+    func testAddingAnUntaggedActionChangesNothing() throws {
+        let path = try registry { $0.replacingOccurrences(of: "\"onRefreshPulled:\"", with: "\"onRefreshPulled:\", \"onScrollToTop:\"") }
+        let result = try MapperProcess.run(["validate", "--registry", path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 3 files\n")
+    }
+
+    func testAddingATaggedActionFailsNamingIt() throws {
+        let path = try registry { $0.replacingOccurrences(of: "\"onRefreshPulled:\"", with: "\"onRefreshPulled:\", \"onLikeBtnPressed_UA:\"") }
+        let result = try MapperProcess.run(["validate", "--registry", path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 2)
+        XCTAssertTrue(result.standardOutput.contains("error: -[HomeViewController onLikeBtnPressed_UA:] is tagged _UA but no event is configured for it"), result.standardOutput)
+    }
+
+    func testWarningsFailOnlyWithStrict() throws {
+        let config = directory.appendingPathComponent("Lower.plist")
+        try """
+            <plist version="1.0"><dict><key>HomeViewController</key><dict><key>PageEventIDs</key>
+            <dict><key>Enter</key><string>page_event_home_enter</string></dict></dict></dict></plist>
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let registry = directory.appendingPathComponent("registry.json")
+        try #"{"version": 1, "classes": [{"name": "HomeViewController", "actions": []}]}"#.write(to: registry, atomically: true, encoding: .utf8)
+        let relaxed = try MapperProcess.run(["validate", "--config", config.path, "--registry", registry.path])
+        XCTAssertEqual(relaxed.status, 0, relaxed.standardOutput)
+        XCTAssertTrue(relaxed.standardOutput.contains("warning: event ID 'page_event_home_enter' of HomeViewController Enter does not match the naming pattern"), relaxed.standardOutput)
+        let strict = try MapperProcess.run(["validate", "--config", config.path, "--registry", registry.path, "--strict"])
+        XCTAssertEqual(strict.status, 1)
+    }
+
+    func testEveryReporterRunsOnTheRepository() throws {
+        for reporter in ["xcode", "json", "github", "junit", "sarif"] {
+            let result = try MapperProcess.run(["validate", "--reporter", reporter])
+            XCTAssertEqual(result.status, 0, reporter)
+            XCTAssertFalse(result.standardOutput.isEmpty, reporter)
+        }
+    }
+
+    func testAMissingRegistryIsExitTwo() throws {
+        let result = try MapperProcess.run(["validate", "--registry", "Examples/nope.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "Examples/nope.json: error: cannot read the registry file\n")
+    }
+}
