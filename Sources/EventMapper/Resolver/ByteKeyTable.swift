@@ -85,8 +85,12 @@ struct ByteKeyTable: Sendable {
     /// A copy in raw buffers, for lookups that touch no reference counts. The owner must call
     /// ``FrozenByteKeyTable/deallocate()`` once.
     func frozen() -> FrozenByteKeyTable {
-        FrozenByteKeyTable(
-            slots: Self.copy(slots), entries: Self.copy(entries), bytes: Self.copy(bytes), mask: mask)
+        // Each slot carries its entry, so that a probe reads one place, then the key's bytes.
+        let inline = slots.map { index in
+            index < 0 ? FrozenByteKeyTable.Slot(entry: Entry(hash: 0, namespace: 0, offset: 0, length: 0), index: -1)
+                : FrozenByteKeyTable.Slot(entry: entries[Int(index)], index: index)
+        }
+        return FrozenByteKeyTable(slots: Self.copy(inline), bytes: Self.copy(bytes), mask: mask)
     }
 
     private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {

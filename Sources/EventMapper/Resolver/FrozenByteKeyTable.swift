@@ -2,8 +2,13 @@
 /// retain/release, which on an in-cache lookup cost more than the hashing. Owned and freed by
 /// ``ResolverStorage``; immutable after it is made.
 struct FrozenByteKeyTable: @unchecked Sendable {
-    let slots: UnsafeBufferPointer<Int32>
-    let entries: UnsafeBufferPointer<ByteKeyTable.Entry>
+    /// A slot with its entry inline; `index` is -1 in an empty slot.
+    struct Slot {
+        var entry: ByteKeyTable.Entry
+        var index: Int32
+    }
+
+    let slots: UnsafeBufferPointer<Slot>
     let bytes: UnsafeBufferPointer<UInt8>
     let mask: Int
 
@@ -13,9 +18,9 @@ struct FrozenByteKeyTable: @unchecked Sendable {
         let hash = ByteKeyTable.hash(key, namespace: namespace)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let index = slots[slot]
+            let index = slots[slot].index
             if index < 0 { return nil }
-            let entry = entries[Int(index)]
+            let entry = slots[slot].entry
             if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
                key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) {
                 return Int(index)
@@ -26,7 +31,6 @@ struct FrozenByteKeyTable: @unchecked Sendable {
 
     func deallocate() {
         slots.deallocate()
-        entries.deallocate()
         bytes.deallocate()
     }
 }
