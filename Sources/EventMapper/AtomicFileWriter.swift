@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +33,8 @@ public struct AtomicFileWriter: Sendable {
         let target = resolvedTarget(of: path)
         let directory = Self.directory(of: target)
         var existing = stat()
-        let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : newFileMode
+        let exists = stat(target, &existing) == 0
+        let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~Self.currentUmask()
 
         var template = Array((directory + "/.\(Self.baseName(of: target)).tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -46,13 +48,15 @@ public struct AtomicFileWriter: Sendable {
             defer { close(descriptor) }
             var written = 0
             while written < bytes.count {
-                let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+                let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
                 if count < 0 {
                     if errno == EINTR { continue }
                     throw failure(path, "cannot write: \(String(cString: strerror(errno)))")
                 }
                 written += count
             }
+            // The owner is kept where the process may keep it (root, or the owner itself).
+            if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
             guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set permissions: \(String(cString: strerror(errno)))") }
             guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush to disk: \(String(cString: strerror(errno)))") }
         }
@@ -77,6 +81,15 @@ public struct AtomicFileWriter: Sendable {
         return String(cString: resolved)
     }
 
+    /// The process's umask, read without changing it (`umask(2)` can only set it, which would
+    /// race with other threads creating files).
+    private static func currentUmask() -> mode_t {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+              let mask = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) else { return 0o022 }
+        return mask
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -86,4 +99,9 @@ public struct AtomicFileWriter: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+}
+
+/// `write(2)`, named apart from the writer's own `write` method.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -18,11 +18,9 @@ struct ConfigOptions: ParsableArguments {
     /// input cannot be read.
     func load(only: ClassNameQuery? = nil) throws -> ConfigSet {
         do {
-            let selection = try ConfigSelection.choose(explicit: paths)
-            selection.project?.unknownNames.forEach { Terminal.printError("\(selection.project!.path): warning: \($0)") }
-            let set = try ConfigSet.load(selection.paths, only: only)
-            set.findings.filter { $0.severity == .error }.forEach { Terminal.printError($0.description) }
-            return set
+            let run = try ConfigLoadRun(configPaths: paths, only: only)
+            run.messages.forEach(Terminal.printError)
+            return run.set
         } catch {
             Terminal.printError(error.description)
             throw ExitCode(2)

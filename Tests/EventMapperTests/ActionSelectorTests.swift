@@ -12,10 +12,17 @@ final class ActionSelectorTests: XCTestCase {
             ("buttonAction:forEvent:", "buttonAction:forEvent:"),
             ("refresh()", "refresh"),
             ("refresh", "refresh"),
-            ("move(from:to:)", "moveWithFrom:to:"),
+            ("move(from:to:)", "moveFrom:to:"),
             ("pick(_:_:)", "pick::"),
             ("  onFav(_:)  ", "onFav:"),
             ("onFavBtnPressed_UA(_:)", "onFavBtnPressed_UA:"),
+            // As swiftc -enable-objc-interop names them: a preposition joins without "With".
+            ("share(with:)", "shareWith:"),
+            ("load(from:)", "loadFrom:"),
+            ("tapFor(sender:)", "tapForSender:"),
+            ("share(withSender:)", "shareWithSender:"),
+            ("scroll(to:animated:)", "scrollTo:animated:"),
+            ("present(controller:animated:)", "presentWithController:animated:"),
         ]
         for (written, selector) in cases {
             XCTAssertEqual(ActionSelector(written).text, selector, written)

@@ -57,4 +57,21 @@ final class ConfigSetTests: XCTestCase {
         XCTAssertEqual(qualified.findings.map(\.rule), [.duplicateClass])
         XCTAssertEqual(EventResolver(qualified.map).pageEvent(.enter, ofClass: "MyApp.HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
     }
+
+    func testOneClassUnderTwoSpellingsIsADuplicate() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spellings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Both.plist")
+        try """
+            <plist><dict>
+            <key>MyApp.Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>A</string></dict></dict>
+            <key>Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>B</string></dict></dict>
+            </dict></plist>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let set = try ConfigSet.load([file.path, file.path])
+        XCTAssertEqual(set.findings.map(\.description), [
+            "\(file.path):3:1: error: 'Home' is also configured as 'MyApp.Home' in \(file.path):2:1; the entry there is used [duplicate-class]",
+        ])
+    }
 }

@@ -30,20 +30,44 @@ public enum ConfigInputs {
                 }
                 found = [path]
             }
-            for file in found where seen.insert(file).inserted { files.append(file) }
+            // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
+            for file in found where seen.insert(canonicalPath(file)).inserted { files.append(file) }
         }
         return files
     }
 
-    private static func configs(inDirectory directory: String) throws(ConfigInputError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+    /// Every config below `directory`, following links to folders (each real folder once); a
+    /// folder that cannot be listed is an error, not a silent gap.
+    private static func collect(_ directory: String, into files: inout [String], visited: inout Set<String>) throws(ConfigInputError) {
+        guard visited.insert(canonicalPath(directory)).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
             throw ConfigInputError(path: directory, message: "cannot list the folder")
         }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if ConfigFormat(pathExtensionOf: relative) != nil { files.append(prefix + relative) }
+        for name in names.sorted() {
+            let path = directory + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                try collect(path, into: &files, visited: &visited)
+            } else if ConfigFormat(pathExtensionOf: name) != nil {
+                files.append(path)
+            }
         }
+    }
+
+    private static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func configs(inDirectory directory: String) throws(ConfigInputError) -> [String] {
+        var files: [String] = []
+        var visited = Set<String>()
+        try collect(directory.hasSuffix("/") ? String(directory.dropLast()) : directory, into: &files, visited: &visited)
         guard !files.isEmpty else {
             throw ConfigInputError(path: directory, message: "no .plist or .xml configs in this folder")
         }

@@ -38,13 +38,39 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
         for (position, label) in labels.enumerated() {
             let label = String(label).trimmingBlanks()
             if position == 0 {
-                if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+                if label != "_" {
+                    let joinsDirectly = Self.isPreposition(Self.firstWord(of: label)) || Self.isPreposition(Self.lastWord(of: base))
+                    selector += (joinsDirectly ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
+                }
                 selector += ":"
             } else {
                 selector += (label == "_" ? "" : label) + ":"
             }
         }
         return selector
+    }
+
+    /// The prepositions Swift's selector naming knows (the compiler's parts-of-speech list).
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for",
+        "from", "given", "in", "including", "inside", "into", "matching", "of", "on", "passing",
+        "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+    ]
+
+    private static func isPreposition(_ word: Substring) -> Bool {
+        prepositions.contains(word.lowercased())
+    }
+
+    /// The first camel-case word: `withSender` gives `with`.
+    private static func firstWord(of text: String) -> Substring {
+        let end = text.dropFirst().firstIndex(where: \.isUppercase) ?? text.endIndex
+        return text[..<end]
+    }
+
+    /// The last camel-case word: `tapFor` gives `For`.
+    private static func lastWord(of text: String) -> Substring {
+        guard let start = text.lastIndex(where: \.isUppercase) else { return text[...] }
+        return text[start...]
     }
 
     public var description: String { text }

@@ -11,20 +11,23 @@ public struct EventMap: Sendable {
     /// - Returns: The map and a finding for each class configured in more than one file.
     public static func merging(_ files: [ConfigFile]) -> (map: EventMap, findings: [Finding]) {
         var pages: [PageMapping] = []
-        var firstByClass: [ClassName: Located<ClassName>] = [:]
+        // Matched as lookups match: `MyApp.Home` and `Home` are one class, so only one of them
+        // could ever be reached.
+        var index = ClassNameIndex()
         var findings: [Finding] = []
         for file in files {
             for page in file.pages {
-                if let first = firstByClass[page.className.value] {
+                if let position = index.position(of: page.className.value.text) {
+                    let first = pages[position].className
                     findings.append(Finding(
                         .duplicateClass,
-                        "'\(page.className.value)' is also configured in \(first.location); the entry there is used",
+                        "'\(page.className.value)' is also configured\(first.value == page.className.value ? "" : " as '\(first.value)'") in \(first.location); the entry there is used",
                         at: page.className.location,
                         related: [first.location]
                     ))
                     continue
                 }
-                firstByClass[page.className.value] = page.className
+                index.insert(page.className.value, at: pages.count)
                 pages.append(page)
             }
         }
@@ -40,8 +43,18 @@ public struct EventMap: Sendable {
 extension EventMap {
     /// Every place that records an event, in map order: each page's Enter and Leave, then its
     /// actions.
-    public var emitters: [EventEmitter] {
-        pages.flatMap { page in
+    public var emitters: [EventEmitter] { pages.emitters }
+}
+
+extension ConfigFile {
+    /// Every place in this file that records an event, in file order.
+    public var emitters: [EventEmitter] { pages.emitters }
+}
+
+extension [PageMapping] {
+    /// Every place that records an event: each page's Enter and Leave, then its actions.
+    var emitters: [EventEmitter] {
+        flatMap { page in
             PageEvent.allCases.compactMap { event in
                 page.pageEvents[event].map { EventEmitter(className: page.className.value, source: .page(event), eventID: $0.value, location: $0.location) }
             } + page.controls.map {

@@ -12,7 +12,12 @@ extension ActionRegistry {
                 let name = String(reflecting: type)
                 guard seen.insert(name).inserted else { break }
                 let superclass: AnyClass? = (type as? AnyClass).flatMap { _getSuperclass($0) }
-                let actions = (type as? any ActionDeclaring.Type)?.declaredActions ?? []
+                var actions = (type as? any ActionDeclaring.Type)?.declaredActions ?? []
+                // A subclass that does not override `declaredActions` sees its superclass's list:
+                // those actions are inherited, not declared again.
+                if let inherited = (superclass as? any ActionDeclaring.Type)?.declaredActions, inherited == actions {
+                    actions = []
+                }
                 classes.append(DeclaredClass(
                     name: ClassName(name),
                     superclass: superclass.map { ClassName(String(reflecting: $0)) },

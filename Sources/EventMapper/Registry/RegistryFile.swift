@@ -48,7 +48,7 @@ public enum RegistryFile {
         }
         var locator = JSONStringLocator(bytes: Array(data), file: path)
         return contents.classes.map { entry in
-            let classLocation = locator.next(entry.name)
+            let classLocation = locator.next(entry.name, asValueOf: "name")
             return DeclaredClass(
                 name: ClassName(entry.name),
                 superclass: entry.superclass.map(ClassName.init),
@@ -96,14 +96,17 @@ struct JSONStringLocator {
         self.file = file
     }
 
-    /// The location of the next `"text"` literal after the previous one found.
-    mutating func next(_ text: String) -> SourceLocation? {
+    /// The location of the next `"text"` literal after the previous one found; with `key`, only
+    /// one written as that key's value (`"name": "text"`), so that the same text as another
+    /// key's value (a superclass) is passed over.
+    mutating func next(_ text: String, asValueOf key: String? = nil) -> SourceLocation? {
         var needle: [UInt8] = []
         JSONStringEscaper.append(ArraySlice(text.utf8), to: &needle)
         var start = offset
         var (startLine, startColumn) = (line, column)
         while start + needle.count <= bytes.count {
-            if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle) {
+            if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle),
+               key.map({ isValue(at: start, of: $0) }) ?? true {
                 let found = SourceLocation(file: file, line: startLine, column: startColumn)
                 advance(from: start, to: start + needle.count, line: startLine, column: startColumn)
                 return found
@@ -117,6 +120,19 @@ struct JSONStringLocator {
             start += 1
         }
         return nil
+    }
+
+    /// Whether the literal at `position` follows `"key":`, blanks allowed.
+    private func isValue(at position: Int, of key: String) -> Bool {
+        var cursor = position - 1
+        func skipBlanks() { while cursor >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor -= 1 } }
+        skipBlanks()
+        guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") else { return false }
+        cursor -= 1
+        skipBlanks()
+        let quoted = Array("\"\(key)\"".utf8)
+        guard cursor + 1 >= quoted.count else { return false }
+        return bytes[(cursor + 1 - quoted.count)...cursor].elementsEqual(quoted)
     }
 
     private mutating func advance(from start: Int, to end: Int, line startLine: Int, column startColumn: Int) {

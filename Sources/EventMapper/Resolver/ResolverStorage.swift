@@ -94,9 +94,9 @@ final class ResolverStorage: Sendable {
     func controlSlot(_ selector: String, page: Int) -> Int? {
         // A Swift spelling never matches an interned selector, so it is normalised only on a miss.
         var index = withUTF8(of: selector) { selectorNames.find($0) }
-        if index == nil, selector.utf8.contains(UInt8(ascii: "(")) {
+        if index == nil {
             var normalized = ActionSelector(selector).text
-            index = normalized.withUTF8 { selectorNames.find($0) }
+            if normalized != selector { index = normalized.withUTF8 { selectorNames.find($0) } }
         }
         guard let index else { return nil }
         return controlTable.find(page: page, selector: index)

@@ -15,8 +15,11 @@ public struct ValidationRun: Sendable {
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let project = selection.project
         var notices = project.map { project in project.unknownNames.map { "\(project.path): warning: \($0)" } } ?? []
-        if let project, !project.sources.isEmpty, registryPaths.isEmpty {
-            throw ConfigInputError(path: project.path, message: "'sources' needs the source scanner, which this version does not have; list registry files under 'registries'")
+        if let project, !project.sources.isEmpty {
+            if registryPaths.isEmpty && project.registries.isEmpty {
+                throw ConfigInputError(path: project.path, message: "'sources' needs the source scanner, which this version does not have; list registry files under 'registries'")
+            }
+            notices.append("\(project.path): warning: 'sources' is not scanned by this version; the registry files are used instead")
         }
         let registries = registryPaths.isEmpty ? project?.registries ?? [] : registryPaths
         let configs = try ConfigSet.load(selection.paths)

@@ -51,7 +51,8 @@ public struct Validator: Sendable {
         var findings: [Finding] = []
         var firstUse: [String: EventEmitter] = [:]
         var firstFolded: [String: EventEmitter] = [:]
-        for emitter in map.emitters {
+        // Every loaded file's pages, so that the losing copy of a duplicated class is checked too.
+        for emitter in map.files.flatMap(\.emitters) {
             let id = emitter.eventID.text
             if let pattern, !pattern.matches(id) {
                 findings.append(Finding(.eventIDNaming, "event ID '\(id)' of \(emitter) does not match the naming pattern \(settings.eventIDPattern)", at: emitter.location))
