@@ -10,10 +10,10 @@ extension Mapper {
             discussion: "Exit status: 0 listed; 1 the class is not configured; 2 the configs could not be read."
         )
 
-        @Argument(help: "Only this class.")
+        @Argument(help: ArgumentHelp("Only this class.", valueName: "class"))
         var className: String?
 
-        @Option(help: "table, json or csv.")
+        @Option(help: "The output format.")
         var format: ListingFormat = .table
 
         @OptionGroup var configs: ConfigOptions

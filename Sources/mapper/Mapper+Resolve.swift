@@ -26,7 +26,7 @@ extension Mapper {
                 """
         )
 
-        @Argument(help: "The class, as NSStringFromClass names it.")
+        @Argument(help: ArgumentHelp("The class, as NSStringFromClass names it.", valueName: "class"))
         var className: String
 
         @Argument(help: "The action selector; without it, the page's Enter or Leave event.")

@@ -21,7 +21,7 @@ extension Mapper {
         @Option(name: .customLong("registry"), help: "A registry file (repeatable). Default: the 'registries' of .mapper.json.", completion: .file())
         var registries: [String] = []
 
-        @Option(help: "xcode (default), json, github, junit or sarif.")
+        @Option(help: "The output format.")
         var reporter: ReporterKind = .xcode
 
         @Flag(help: "Fail on warnings too.")

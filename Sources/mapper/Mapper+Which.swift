@@ -8,7 +8,7 @@ extension Mapper {
             discussion: "Exit status: 0 found; 1 no class records it (with a suggestion); 2 the configs could not be read."
         )
 
-        @Argument(help: "The event ID.")
+        @Argument(help: ArgumentHelp("The event ID.", valueName: "event-id"))
         var eventID: String
 
         @OptionGroup var configs: ConfigOptions
