@@ -48,6 +48,19 @@ enum ChildProcess {
         return Outcome(seconds: seconds, status: exitStatus, output: String(decoding: output, as: UTF8.self))
     }
 
+    /// The fastest of `runs` runs of each command, taking turns in every round (see
+    /// ``Stopwatch/bestInterleaved(of:_:)``); exits when a program fails.
+    static func bestInterleaved(of runs: Int, _ commands: [[String]]) -> [Outcome] {
+        var fastest = commands.map { Self.best(of: 0, $0) }
+        for _ in 0..<runs {
+            for (index, command) in commands.enumerated() {
+                let outcome = run(command)
+                if outcome.seconds < fastest[index].seconds { fastest[index] = outcome }
+            }
+        }
+        return fastest
+    }
+
     /// The fastest of `runs` runs, after one warm-up; exits when the program fails.
     static func best(of runs: Int, _ arguments: [String]) -> Outcome {
         var best = run(arguments)
