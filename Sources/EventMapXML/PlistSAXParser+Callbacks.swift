@@ -129,32 +129,10 @@ struct ParserAccess {
     /// counting characters, not bytes.
     @inline(__always)
     func tagStart() -> (line: Int, column: Int) {
-        guard let input = context.pointee.input, let current = input.pointee.cur, let base = input.pointee.base else {
-            return (line, column)
-        }
-        var line = Int(input.pointee.line)
-        var column = Int(input.pointee.col)
-        var cursor = current
-        var characters = 0
-        var newlines = 0
-        while cursor > base {
-            cursor -= 1
-            let byte = cursor.pointee
-            if byte & 0xC0 != 0x80 { characters += 1 }
-            if byte == UInt8(ascii: "\n") { newlines += 1 }
-            if byte == UInt8(ascii: "<") { break }
-        }
-        guard cursor.pointee == UInt8(ascii: "<") else { return (line, column) }
-        if newlines == 0 { return (line, column - characters + (current > cursor ? 0 : 1)) }
-        // The tag spans lines: count the characters between the start of its first line and `<`.
-        line -= newlines
-        var lineStart = cursor
-        column = 1
-        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") {
-            lineStart -= 1
-            if lineStart.pointee & 0xC0 != 0x80 { column += 1 }
-        }
-        return (line, column)
+        guard let input = context.pointee.input, let current = input.pointee.cur, let base = input.pointee.base,
+              let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: current, base: base, line: line, column: column)
+        else { return (line, column) }
+        return (start.line, start.column)
     }
 
     /// The reference (`&amp;`, `&#65;`) as written, when libxml2 hands over its replacement text.
