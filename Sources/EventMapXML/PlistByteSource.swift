@@ -85,13 +85,30 @@ final class PlistByteSource {
     }
 
     /// The text of 1-based line `number`, read again from the start, for an error's excerpt.
+    /// UTF-16 files (byte-order mark, or `<?` without one) are decoded first, so that the line
+    /// and the caret under it are characters, as in the error's column.
     func line(_ number: Int) -> String? {
         switch storage {
         case .memory(let bytes):
-            return SourceExcerpt.line(number, of: bytes)
+            return Self.line(number, of: bytes)
         case .file(_, let path):
             guard let file = fopen(path, "rb") else { return nil }
             defer { fclose(file) }
+            var head = [UInt8](repeating: 0, count: 4)
+            let headCount = fread(&head, 1, 4, file)
+            if Self.utf16ByteOrder(of: head[..<headCount]) != nil {
+                // Error path only: the whole file, to decode it.
+                rewind(file)
+                var bytes: [UInt8] = []
+                var chunk = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    let count = fread(&chunk, 1, chunk.count, file)
+                    if count <= 0 { break }
+                    bytes += chunk[..<count]
+                }
+                return Self.line(number, of: bytes)
+            }
+            rewind(file)
             var current = 1
             var text: [UInt8] = []
             while true {
@@ -111,6 +128,34 @@ final class PlistByteSource {
             if text.last == 0x0D { text.removeLast() }
             return String(decoding: text, as: UTF8.self)
         }
+    }
+
+    /// Line `number` of a whole document, decoding UTF-16 when it is marked as such.
+    private static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+        guard let bigEndian = utf16ByteOrder(of: bytes[...]) else { return SourceExcerpt.line(number, of: bytes) }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 0
+        while index + 1 < bytes.count {
+            units.append(bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
+            index += 2
+        }
+        var text = String(decoding: units, as: UTF16.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return SourceExcerpt.line(number, of: Array(text.utf8))
+    }
+
+    /// Whether the document starts as UTF-16 does: true for big-endian, false for little-endian,
+    /// nil for anything else.
+    private static func utf16ByteOrder(of head: ArraySlice<UInt8>) -> Bool? {
+        let bytes = Array(head.prefix(4))
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] == 0xFE && bytes[1] == 0xFF { return true }
+        if bytes[0] == 0xFF && bytes[1] == 0xFE { return false }
+        guard bytes.count == 4 else { return nil }
+        if bytes == [0x00, 0x3C, 0x00, 0x3F] { return true }
+        if bytes == [0x3C, 0x00, 0x3F, 0x00] { return false }
+        return nil
     }
 
     /// The C function libxml2 calls for more bytes; its context is the source, unretained.

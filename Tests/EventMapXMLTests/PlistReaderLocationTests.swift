@@ -78,4 +78,21 @@ final class PlistReaderLocationTests: XCTestCase {
                 """)
         }
     }
+
+    func testRenderedErrorInAUTF16FileShowsTheDecodedLine() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict>\n\t<string>é</string>\n</dict></plist>\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("utf16-\(UUID().uuidString).plist")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        for read in [{ try PlistReader().read(contentsOf: url.path) }, { try PlistReader().read(bytes, file: url.path) }] {
+            XCTAssertThrowsError(try read()) { error in
+                XCTAssertEqual((error as? PlistReadError)?.rendered, """
+                    \(url.path):3:2: error: Found non-key inside <dict> at line 3
+                    \t<string>é</string>
+                    \t^
+                    """)
+            }
+        }
+    }
 }
