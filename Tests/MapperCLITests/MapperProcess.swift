@@ -26,11 +26,11 @@ enum MapperProcess {
         return directory.appendingPathComponent("mapper")
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = directory ?? repositoryRoot
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -26,6 +26,18 @@ public struct PlistConfigLoader: Sendable {
         }
     }
 
+    /// Loads a file's bytes, such as a version read from git.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The name locations carry.
+    public func load(_ bytes: [UInt8], file: String) -> ConfigFileLoad {
+        do {
+            return load(document: try PlistReader().read(bytes, file: file))
+        } catch {
+            return ConfigFileLoad(file: nil, findings: [Self.finding(for: error)])
+        }
+    }
+
     /// Loads an already parsed document.
     /// - Parameters:
     ///   - document: The property list.

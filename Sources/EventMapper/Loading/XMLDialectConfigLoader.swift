@@ -18,8 +18,21 @@ public struct XMLDialectConfigLoader: Sendable {
     /// - Throws: ``ConfigInputError`` when the file cannot be read at all, or the schema is
     ///   missing from the installation.
     public func load(path: String) throws(ConfigInputError) -> ConfigFileLoad {
+        try load(path: path) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(contentsOf: path) }
+    }
+
+    /// Validates and loads a file's bytes, such as a version read from git.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The name locations carry.
+    /// - Throws: ``ConfigInputError`` when the schema is missing from the installation.
+    public func load(_ bytes: [UInt8], file: String) throws(ConfigInputError) -> ConfigFileLoad {
+        try load(path: file) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(bytes, file: file) }
+    }
+
+    private func load(path: String, reading read: () throws(EventMapDialectReadError) -> EventMapDialectDocument) throws(ConfigInputError) -> ConfigFileLoad {
         do {
-            return load(document: try EventMapDialectReader().read(contentsOf: path))
+            return load(document: try read())
         } catch {
             switch error.reason {
             case .unreadableFile, .schemaUnavailable:

@@ -1,0 +1,44 @@
+import ArgumentParser
+import EventMapper
+
+extension DiffFormat: ExpressibleByArgument {}
+
+extension Mapper {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show what a change to the configs does to the mapping.",
+            discussion: """
+                Each side is a config file or folder, or a file at a git revision \
+                (HEAD~1:Configs/WGlobalUserStatisticsConfig.plist). Lists page events and actions \
+                added, removed, recording another ID, or renamed (same ID, another selector). \
+                The markdown format is meant for pull-request comments.
+
+                Exit status: 0 compared; 1 a side has errors (printed; it may map less than it \
+                should); 2 a side could not be read.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The old version.", valueName: "old"))
+        var old: String
+
+        @Argument(help: ArgumentHelp("The new version.", valueName: "new"))
+        var new: String
+
+        @Option(help: "The output format.")
+        var format: DiffFormat = .text
+
+        func run() throws {
+            let sides: (ConfigVersion, ConfigVersion)
+            do {
+                sides = (try ConfigVersion(old), try ConfigVersion(new))
+            } catch {
+                Terminal.printError(error.description)
+                throw ExitCode(2)
+            }
+            let errors = (sides.0.findings + sides.1.findings).filter { $0.severity == .error }
+            errors.forEach { Terminal.printError($0.description) }
+            try Terminal.emit(Array(format.render(MappingDiff(old: sides.0.map, new: sides.1.map)).utf8), to: nil)
+            if !errors.isEmpty { throw ExitCode(1) }
+        }
+    }
+}
