@@ -15,6 +15,8 @@ final class PlistByteSource {
 
     private let storage: Storage
     private var offset = 0
+    /// Only a regular file can be read again for an error's excerpt: a pipe would block.
+    private var isRegularFile = true
     /// The size the source announced, for reserving storage.
     let expectedSize: Int
     /// Set when reading failed part-way.
@@ -50,7 +52,9 @@ final class PlistByteSource {
             close(descriptor)
             throw unreadable(path, EISDIR)
         }
-        return PlistByteSource(storage: .file(descriptor: descriptor, path: path), expectedSize: Int(status.st_size))
+        let source = PlistByteSource(storage: .file(descriptor: descriptor, path: path), expectedSize: Int(status.st_size))
+        source.isRegularFile = (status.st_mode & S_IFMT) == S_IFREG
+        return source
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> PlistReadError {
@@ -92,7 +96,7 @@ final class PlistByteSource {
         case .memory(let bytes):
             return Self.line(number, of: bytes)
         case .file(_, let path):
-            guard let file = fopen(path, "rb") else { return nil }
+            guard isRegularFile, let file = fopen(path, "rb") else { return nil }
             defer { fclose(file) }
             var head = [UInt8](repeating: 0, count: 4)
             let headCount = fread(&head, 1, 4, file)

@@ -47,7 +47,8 @@ public struct PlistReadError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// The description, then the source line and a caret under the column, as compilers print.
     public var rendered: String {
-        guard let sourceLine, location.line > 0 else { return description }
+        // A line of NUL bytes (a sparse or binary file) would print as blanks: no excerpt then.
+        guard let sourceLine, location.line > 0, !sourceLine.unicodeScalars.contains("\u{0}") else { return description }
         return description + "\n" + SourceExcerpt(line: sourceLine, column: location.column).text
     }
 }

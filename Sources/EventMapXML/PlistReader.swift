@@ -11,7 +11,9 @@
 ///
 /// The reader is safe on untrusted files: no network, no DTD loading, documents that declare
 /// or reference entities are refused, nesting is capped as Apple's parser caps it, and line
-/// numbers stay right past 65,535. It keeps no global state and may be used from many threads.
+/// numbers stay right past 65,535. It installs no global error handler and may be used from many
+/// threads; its one process-wide setting is libxml2's element-depth limit, raised once, before
+/// the first parse, from 256 to 520 so that Apple's limit of 512 containers is the one that applies.
 /// Where it deliberately differs from Apple's parser is listed in ``AppleParserDifference``.
 public struct PlistReader: Sendable {
     /// Creates a reader.

@@ -111,6 +111,8 @@ struct ParserAccess {
         // first in the document, is the one to report.
         guard context.pointee.wellFormed != 0, let slotRaw = context.pointee._private else { return nil }
         let slot = slotRaw.assumingMemoryBound(to: em_parse_slot.self)
+        // Any error libxml2 recorded (a namespace error leaves `wellFormed` set) came first.
+        guard slot.pointee.error.captured == 0 else { return nil }
         guard let state = slot.pointee.state else { return nil }
         self.context = context
         self.slot = slot
@@ -147,9 +149,9 @@ struct ParserAccess {
         if start >= base, start < end { return nil }
         guard current > base, (current - 1).pointee == UInt8(ascii: ";") else { return nil }
         var cursor = current - 1
-        // The longest reference worth recognising; a name is rarely longer.
-        let limit = max(current - 64, base)
-        while cursor > limit {
+        // libxml2 does not shrink its buffer inside a reference, so the `&` is still there however
+        // long the reference is (`&#x` and seventy zeros is as much a reference as `&#x31;`).
+        while cursor > base {
             cursor -= 1
             let byte = cursor.pointee
             if byte == UInt8(ascii: "&") {

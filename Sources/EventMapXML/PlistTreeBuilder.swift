@@ -72,8 +72,11 @@ struct PlistTreeBuilder {
     init(expectedInputSize: Int) {
         // Measured on generated configs: about one node per 36 bytes of XML and half the bytes as
         // text. Untouched reserved pages cost no memory.
-        records.reserveCapacity(max(expectedInputSize / 32, 16))
-        bytes.reserveCapacity(max(expectedInputSize / 2, 64))
+        // The size is a hint only, capped: a sparse or huge file must not reserve memory it may
+        // never fill (a 100 GB sparse file aborted the process before a byte was read).
+        let hint = min(expectedInputSize, 64 << 20)
+        records.reserveCapacity(max(hint / 32, 16))
+        bytes.reserveCapacity(max(hint / 2, 64))
         frames.reserveCapacity(16)
     }
 
@@ -170,6 +173,10 @@ struct PlistTreeBuilder {
                 fail(.forbiddenConstruct, PlistGrammarMessage.tooDeep(line: contentLine), line: line, column: column)
                 return
             }
+        }
+        guard records.count < Int(UInt32.max) else {
+            fail(.forbiddenConstruct, PlistGrammarMessage.tooLarge(), line: line, column: column)
+            return
         }
         let record = records.count
         records.append(PlistNodeRecord(
@@ -310,6 +317,11 @@ struct PlistTreeBuilder {
             }
             records[index].payload = UInt64(frame.textStart) | UInt64(length) << 32
         case .integer, .real, .date, .data:
+            // A data payload is stored like text: offset and length in 32 bits each.
+            guard frame.textStart <= Int(UInt32.max), bytes.count - frame.textStart <= Int(UInt32.max) else {
+                fail(.forbiddenConstruct, PlistGrammarMessage.tooLarge(), line: line, column: column)
+                return
+            }
             if frame.selfClosing {
                 // `<real/>` is "empty" to Apple's parser, while `<real></real>` is misformatted.
                 let (recordLine, recordColumn) = position(of: index)
