@@ -11,8 +11,6 @@ extension Finding {
     public var testFailureMessage: String {
         var text = "\(location): "
         if severity != .error { text += "\(severity): " }
-        text += message
-        if let suggestion { text += "; \(suggestion)" }
-        return text + " [\(rule.id)]"
+        return text + "\(messageWithSuggestion) [\(rule.id)]"
     }
 }

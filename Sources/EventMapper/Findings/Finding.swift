@@ -25,10 +25,13 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         self.related = related
     }
 
+    /// The message, then the suggestion after `; ` when there is one: what every reporter shows.
+    public var messageWithSuggestion: String {
+        suggestion.map { "\(message); \($0)" } ?? message
+    }
+
     /// `path:line:column: severity: message [rule-id]`, as Xcode reads it.
     public var description: String {
-        var text = "\(location): \(severity): \(message)"
-        if let suggestion { text += "; \(suggestion)" }
-        return text + " [\(rule.id)]"
+        "\(location): \(severity): \(messageWithSuggestion) [\(rule.id)]"
     }
 }

@@ -43,8 +43,7 @@ public struct GitHubReporter: FindingReporter {
 
     /// The annotation's text: the message, the suggestion, and the related places.
     private static func text(of finding: Finding) -> String {
-        var text = finding.message
-        if let suggestion = finding.suggestion { text += "; \(suggestion)" }
+        var text = finding.messageWithSuggestion
         for related in finding.related {
             text += "\nrelated location: \(SourceLocationText(related, from: finding.location.file))"
         }

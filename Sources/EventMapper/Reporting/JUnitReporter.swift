@@ -87,8 +87,7 @@ public struct JUnitReporter: FindingReporter {
         let file = finding.location.file
         var text = "\(finding.location.line):\(finding.location.column): "
         if showingSeverity { text += "\(finding.severity): " }
-        text += finding.message
-        if let suggestion = finding.suggestion { text += "; \(suggestion)" }
+        text += finding.messageWithSuggestion
         for related in finding.related {
             text += "\n\(SourceLocationText(related, from: file)): note: related location"
         }

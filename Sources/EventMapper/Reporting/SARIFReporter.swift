@@ -54,8 +54,7 @@ public struct SARIFReporter: FindingReporter {
                 )
             },
             results: report.findings.map { finding in
-                var text = finding.message
-                if let suggestion = finding.suggestion { text += "; \(suggestion)" }
+                let text = finding.messageWithSuggestion
                 return SARIFLog.Result(
                     ruleId: finding.rule.id,
                     ruleIndex: ruleIndex[finding.rule.id]!,
