@@ -30,7 +30,7 @@ public struct AtomicFileWriter: Sendable {
     ///   - newFileMode: Permissions for a file that does not exist yet.
     /// - Throws: ``Failure``; the original is then unchanged and no temporary file is left.
     public func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644) throws(Failure) {
-        let target = resolvedTarget(of: path)
+        let target = resolvedPath(path)
         let directory = Self.directory(of: target)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -73,13 +73,6 @@ public struct AtomicFileWriter: Sendable {
         Failure(path: path, message: message)
     }
 
-    /// The file a path finally names, following symbolic links; the path itself when it does
-    /// not exist yet.
-    private func resolvedTarget(of path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 
     /// The process's umask, read without changing it (`umask(2)` can only set it, which would
     /// race with other threads creating files).

@@ -31,7 +31,7 @@ public enum ConfigInputs {
                 found = [path]
             }
             // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
-            for file in found where seen.insert(canonicalPath(file)).inserted { files.append(file) }
+            for file in found where seen.insert(resolvedPath(file)).inserted { files.append(file) }
         }
         return files
     }
@@ -39,7 +39,7 @@ public enum ConfigInputs {
     /// Every config below `directory`, following links to folders (each real folder once); a
     /// folder that cannot be listed is an error, not a silent gap.
     private static func collect(_ directory: String, into files: inout [String], visited: inout Set<String>) throws(ConfigInputError) {
-        guard visited.insert(canonicalPath(directory)).inserted else { return }
+        guard visited.insert(resolvedPath(directory)).inserted else { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -56,12 +56,6 @@ public enum ConfigInputs {
                 files.append(path)
             }
         }
-    }
-
-    private static func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private static func configs(inDirectory directory: String) throws(ConfigInputError) -> [String] {
