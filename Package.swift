@@ -14,9 +14,11 @@ let package = Package(
         .library(name: "EventMapper", targets: ["EventMapper"]),
         .library(name: "EventMapXML", targets: ["EventMapXML"]),
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
+        .library(name: "SourceScanner", targets: ["SourceScanner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +38,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "SourceScanner",
+            dependencies: [
+                "EventMapper", "EventMapXML",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "EventMapperTesting",
             dependencies: ["EventMapper"],
             swiftSettings: swiftSettings
@@ -43,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "mapper",
             dependencies: [
-                "EventMapper",
+                "EventMapper", "SourceScanner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -72,6 +83,11 @@ let package = Package(
         .testTarget(
             name: "ConfigValidationTests",
             dependencies: ["EventMapperTesting", "EventMapper", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SourceScannerTests",
+            dependencies: ["SourceScanner", "EventMapper", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -5,6 +5,7 @@ extension Rule {
         .unknownSection, .unknownPageEvent, .malformedEventID, .malformedName, .duplicateClass,
         .schemaViolation, .conflictingDeclaration, .unknownClass, .undeclaredAction, .untrackedAction,
         .superclassOnlyAction, .duplicateEventID, .similarEventID, .eventIDNaming,
+        .unreadableSource, .unparsableSource, .unimplementedConnectedAction,
     ]
 
     /// The rule with this ID, if there is one.

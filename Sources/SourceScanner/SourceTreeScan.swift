@@ -1,0 +1,82 @@
+public import EventMapper
+import Dispatch
+import EventMapXML
+import Foundation
+
+/// Scans an app's source folders into a registry: lists the files, scans them in parallel with
+/// the scanner for each language, and merges what every file declares.
+///
+/// Files that cannot be read, and files with syntax errors, are findings: nothing is skipped
+/// without a word.
+public struct SourceTreeScan: RegistrySourceScanning {
+    /// The scanner for each language.
+    public let scanners: [SourceLanguage: any SourceFileScanning]
+    /// Whether to scan files on several threads.
+    public let parallel: Bool
+    /// Called now and then with the number of files scanned so far and the total.
+    public let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    /// Creates a scan.
+    /// - Parameters:
+    ///   - scanners: The scanner for each language; a language without one is listed but not read.
+    ///   - parallel: Whether to use every core.
+    ///   - progress: Progress reports, for a terminal.
+    public init(scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+        self.scanners = scanners
+        self.parallel = parallel
+        self.progress = progress
+    }
+
+    public func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
+        let files = try SourceFileList(paths: paths).files
+        let results = scanAll(files)
+        var assembly = ClassAssembly()
+        var registry = ScannedRegistry(fileCount: files.count)
+        for result in results {
+            registry.byteCount += result.byteCount
+            result.scan.classes.forEach { assembly.add($0) }
+            registry.connectedActions += result.scan.connectedActions
+            registry.selectorReferences += result.scan.selectorReferences
+            registry.findings += result.scan.findings
+        }
+        registry.classes = assembly.classes
+        registry.findings += assembly.findings
+        return registry
+    }
+
+    private struct FileResult: Sendable {
+        var scan = SourceFileScan()
+        var byteCount = 0
+    }
+
+    private func scanAll(_ files: [String]) -> [FileResult] {
+        var results = [FileResult](repeating: FileResult(), count: files.count)
+        let counter = ProgressCounter(total: files.count, report: progress)
+        if parallel && files.count > 1 {
+            results.withUnsafeMutableBufferPointer { buffer in
+                nonisolated(unsafe) let slots = buffer
+                DispatchQueue.concurrentPerform(iterations: files.count) { position in
+                    slots[position] = scanFile(files[position])
+                    counter.fileDone()
+                }
+            }
+        } else {
+            for (position, file) in files.enumerated() {
+                results[position] = scanFile(file)
+                counter.fileDone()
+            }
+        }
+        return results
+    }
+
+    private func scanFile(_ path: String) -> FileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let finding = Finding(.unreadableSource, "cannot read this file; its declarations are missing from the registry", at: SourceLocation(file: path, line: 1, column: 1))
+            return FileResult(scan: SourceFileScan(findings: [finding]))
+        }
+        guard let language = SourceLanguage(path: path), let scanner = scanners[language] else {
+            return FileResult(byteCount: data.count)
+        }
+        return FileResult(scan: scanner.scan([UInt8](data), path: path), byteCount: data.count)
+    }
+}
