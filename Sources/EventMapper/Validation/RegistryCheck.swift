@@ -7,14 +7,17 @@ struct RegistryCheck {
     let registry: ActionRegistry
     let tag: String
     let fallback: SourceLocation
+    /// Actions storyboards and xibs connect, which their classes must implement.
+    let connectedActions: [ConnectedAction]
     private let resolver: EventResolver
     private var findings: [Finding] = []
 
-    init(map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation) {
+    init(map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = []) {
         self.map = map
         self.registry = registry
         self.tag = tag
         self.fallback = fallback
+        self.connectedActions = connectedActions
         self.resolver = EventResolver(map)
     }
 
@@ -24,7 +27,27 @@ struct RegistryCheck {
             checkTagged(declared)
             checkInherited(declared)
         }
+        var unknownConnectedClasses = Set<String>()
+        for action in connectedActions { checkConnected(action, unknownClasses: &unknownConnectedClasses) }
         return findings
+    }
+
+    /// A storyboard's or xib's action is implemented by its class or a superclass, as
+    /// `respondsToSelector:` would find it; an unknown class is reported once, at its first action.
+    private mutating func checkConnected(_ action: ConnectedAction, unknownClasses: inout Set<String>) {
+        let className = action.className.text
+        guard registry.declaredClass(className) != nil else {
+            guard unknownClasses.insert(className).inserted else { return }
+            let suggestion = NearestName.suggestion(for: String(action.className.unqualified), among: registry.classes.map { String($0.name.unqualified) })
+            findings.append(Finding(.unknownClass, "'\(action.className)' has actions connected in Interface Builder but the registry has no such class",
+                                    at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+            return
+        }
+        guard registry.declaringClass(of: action.selector, in: className) == nil else { return }
+        let suggestion = NearestName.suggestion(for: action.selector.text, among: registry.allActions(of: className).map(\.selector.text))
+        findings.append(Finding(.unimplementedConnectedAction,
+                                "\(action.selector) is connected to \(action.className), which does not implement it; the app crashes with 'unrecognized selector' when it is sent",
+                                at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
     }
 
     /// The configured class exists, and each configured action is declared by it or a superclass.

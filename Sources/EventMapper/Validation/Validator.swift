@@ -30,12 +30,14 @@ public struct Validator: Sendable {
     ///   - registry: The declared actions; without one only the configs themselves are checked.
     ///   - registryFindings: Findings from building the registry, to report with the rest.
     ///   - registryFiles: The registry files read, for the report.
+    ///   - connectedActions: Actions storyboards and xibs connect, which their classes must implement.
     public func validate(
-        _ configs: ConfigSet, registry: ActionRegistry?, registryFindings: [Finding] = [], registryFiles: [String] = []
+        _ configs: ConfigSet, registry: ActionRegistry?, registryFindings: [Finding] = [], registryFiles: [String] = [],
+        connectedActions: [ConnectedAction] = []
     ) -> ValidationReport {
         var findings = configs.findings + registryFindings + eventIDFindings(configs.map)
         if let registry {
-            var check = RegistryCheck(map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs))
+            var check = RegistryCheck(map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs), connectedActions: connectedActions)
             findings += check.run()
         }
         return ValidationReport(findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles)
