@@ -4,7 +4,7 @@ import Foundation
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
-/// Usage: `event-map-bench [--runs N] [--output FILE]` (after `swift build -c release`), or
+/// Usage: `event-map-bench [lookups] [--runs N] [--output FILE]` (after `swift build -c release`), or
 /// `Benchmarks/run`, which builds and installs what it needs first.
 /// Internal: `event-map-bench load-once <loader> <path>` loads once, for a child's peak memory.
 @main
@@ -32,17 +32,29 @@ struct EventMapBench {
         }
         var runs = 10
         var output: String?
+        var onlyLookups = false
+        if arguments.first == "lookups" {
+            // The lookup section alone, for working on the resolver.
+            arguments.removeFirst()
+            onlyLookups = true
+        }
         while let argument = arguments.first {
             arguments.removeFirst()
             switch argument {
             case "--runs": runs = Int(arguments.removeFirst()) ?? runs
             case "--output": output = arguments.removeFirst()
             default:
-                print("usage: event-map-bench [--runs N] [--output FILE]")
+                print("usage: event-map-bench [lookups] [--runs N] [--output FILE]")
                 exit(64)
             }
         }
         var bench = try ReaderBenchmark(runs: runs)
+        if onlyLookups {
+            try bench.writeConfigs()
+            var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
+            try resolverBench.measureLookups(ReaderBenchmark.sizes.last!)
+            exit(resolverBench.report.missedTargets.isEmpty ? 0 : 1)
+        }
         try bench.run()
         var resolverBench = ResolverBenchmark(
             runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)

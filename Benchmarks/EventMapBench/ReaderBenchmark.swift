@@ -23,10 +23,15 @@ struct ReaderBenchmark {
 
     func path(for config: ConfigGenerator) -> String { "\(directory)/\(config.name).plist" }
 
-    mutating func run() throws {
+    /// Writes the generated configs the measurements read.
+    func writeConfigs() throws {
         for config in Self.sizes {
             try config.plist().write(toFile: path(for: config), atomically: true, encoding: .utf8)
         }
+    }
+
+    mutating func run() throws {
+        try writeConfigs()
         print("configs in \(directory); \(runs) timed runs each, best kept\n")
         try measureLoad()
         measureMemory(Self.sizes.last!)

@@ -43,7 +43,8 @@ struct ResolverBenchmark {
         }
     }
 
-    private mutating func measureLookups(_ config: ConfigGenerator) throws {
+    /// In-process lookups against nested dictionaries; `event-map-bench lookups` runs only this.
+    mutating func measureLookups(_ config: ConfigGenerator) throws {
         let path = path(for: config)
         let resolver = EventResolver(try ConfigSet.load([path]).map)
         var nested: [String: [String: String]] = [:]

@@ -4,12 +4,14 @@
 /// allocated — with a multiply-xorshift hash that reads eight bytes at a time. Swift's
 /// `Dictionary<String, …>` pays SipHash and Unicode-aware comparison on every lookup, which
 /// dominates the cost of resolving an event.
+@usableFromInline
 struct ByteKeyTable: Sendable {
+    @usableFromInline
     struct Entry: Sendable {
-        var hash: UInt64
-        var namespace: Int32
-        var offset: Int32
-        var length: Int32
+        @usableFromInline var hash: UInt64
+        @usableFromInline var namespace: Int32
+        @usableFromInline var offset: Int32
+        @usableFromInline var length: Int32
     }
 
     private var bytes: [UInt8] = []
@@ -101,7 +103,7 @@ struct ByteKeyTable: Sendable {
 
     /// Multiply-xorshift over eight-byte words, seeded by the namespace. The last word of a key
     /// of eight bytes or more is read overlapping the one before, so no byte loop remains.
-    @inline(__always)
+    @inlinable
     static func hash(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let count = key.count

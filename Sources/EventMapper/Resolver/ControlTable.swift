@@ -5,10 +5,12 @@
 /// caller keeps it. Slots are 24 bytes and the table is sized at 1.3× its entries (not rounded
 /// up to a power of two), so a 200,000-action table takes 6 MB and stays in the last-level
 /// cache alongside the IDs; the index a full resolution needs lives in a side array.
+@usableFromInline
 struct ControlTable: Sendable {
+    @usableFromInline
     struct Slot: Sendable {
-        var key: UInt64 = .max
-        var eventID: EventID?
+        @usableFromInline var key: UInt64 = .max
+        @usableFromInline var eventID: EventID?
     }
 
     private var slots: [Slot]
@@ -20,13 +22,13 @@ struct ControlTable: Sendable {
         controls = Array(repeating: -1, count: size)
     }
 
-    @inline(__always)
+    @inlinable
     static func key(page: Int, selector: Int) -> UInt64 {
         UInt64(UInt32(truncatingIfNeeded: page)) << 32 | UInt64(UInt32(truncatingIfNeeded: selector))
     }
 
     /// The first slot to probe: the mixed key mapped onto `0..<count` by a multiply-shift.
-    @inline(__always)
+    @inlinable
     static func start(_ key: UInt64, count: Int) -> Int {
         let mixed = (key ^ (key >> 29)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt64(count)).high)
@@ -56,12 +58,13 @@ struct ControlTable: Sendable {
 }
 
 /// A built ``ControlTable`` in raw buffers; owned and freed by ``ResolverStorage``.
+@usableFromInline
 struct FrozenControlTable: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<ControlTable.Slot>
-    let controls: UnsafeBufferPointer<Int32>
+    @usableFromInline let slots: UnsafeMutableBufferPointer<ControlTable.Slot>
+    @usableFromInline let controls: UnsafeBufferPointer<Int32>
 
     /// The index of an action's slot, or nil.
-    @inline(__always)
+    @inlinable
     func find(page: Int, selector: Int) -> Int? {
         let key = ControlTable.key(page: page, selector: selector)
         let count = slots.count
@@ -74,7 +77,7 @@ struct FrozenControlTable: @unchecked Sendable {
         }
     }
 
-    @inline(__always)
+    @inlinable
     func eventID(at slot: Int) -> EventID? { slots[slot].eventID }
 
     @inline(__always)

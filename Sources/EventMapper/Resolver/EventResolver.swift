@@ -13,7 +13,7 @@
 /// resolver.controlEvent(forAction: "onFavBtnPressed_UA:", ofClass: "HomeViewController")?.eventID
 /// ```
 public struct EventResolver: Sendable {
-    private let storage: ResolverStorage
+    @usableFromInline let storage: ResolverStorage
 
     /// Indexes a map. Names are interned here, once, so that lookups allocate nothing.
     public init(_ map: EventMap) {
@@ -39,10 +39,12 @@ public struct EventResolver: Sendable {
     }
 
     /// The event ID an action records for a class: the fastest lookup, for the hooks' hot
-    /// path. ``controlEvent(forAction:ofClass:)`` also says which entry matched and where.
+    /// path, inlined into the caller. ``controlEvent(forAction:ofClass:)`` also says which
+    /// entry matched and where.
     /// - Parameters:
     ///   - selector: The action, `onFav:` or `onFav(_:)`.
     ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
+    @inlinable
     public func eventID(forAction selector: String, ofClass className: String) -> EventID? {
         guard let page = storage.classIndex(className) else { return nil }
         return storage.eventID(selector, page: page)

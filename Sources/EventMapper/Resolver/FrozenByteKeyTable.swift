@@ -1,19 +1,21 @@
 /// A built ``ByteKeyTable`` in raw buffers: lookups read plain memory, with no array
 /// retain/release, which on an in-cache lookup cost more than the hashing. Owned and freed by
 /// ``ResolverStorage``; immutable after it is made.
+@usableFromInline
 struct FrozenByteKeyTable: @unchecked Sendable {
     /// A slot with its entry inline; `index` is -1 in an empty slot.
+    @usableFromInline
     struct Slot {
-        var entry: ByteKeyTable.Entry
-        var index: Int32
+        @usableFromInline var entry: ByteKeyTable.Entry
+        @usableFromInline var index: Int32
     }
 
-    let slots: UnsafeBufferPointer<Slot>
-    let bytes: UnsafeBufferPointer<UInt8>
-    let mask: Int
+    @usableFromInline let slots: UnsafeBufferPointer<Slot>
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let mask: Int
 
     /// The index of a key, or nil.
-    @inline(__always)
+    @inlinable
     func find(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32 = 0) -> Int? {
         let hash = ByteKeyTable.hash(key, namespace: namespace)
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -37,7 +39,7 @@ struct FrozenByteKeyTable: @unchecked Sendable {
 
 /// Whether two byte ranges of `count` bytes are equal, eight bytes at a time; the last word
 /// overlaps the one before instead of finishing byte by byte.
-@inline(__always)
+@inlinable
 func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     let left = UnsafeRawPointer(a)
     let right = UnsafeRawPointer(b)

@@ -1,17 +1,18 @@
 /// The resolver's indexes, built once and never changed.
+@usableFromInline
 final class ResolverStorage: Sendable {
     let pages: [PageMapping]
     /// Exact class names → page index.
-    private let classes: FrozenByteKeyTable
+    @usableFromInline let classes: FrozenByteKeyTable
     /// The unqualified part of module-qualified entries → index into `unqualifiedOwners`.
-    private let unqualifiedClasses: FrozenByteKeyTable
+    @usableFromInline let unqualifiedClasses: FrozenByteKeyTable
     /// Page index of each unqualified name (the first class that has it).
-    private let unqualifiedOwners: [Int]
+    @usableFromInline let unqualifiedOwners: [Int]
     /// Every distinct selector text → its index. Selectors repeat across classes
     /// (`onShareBtnPressed:`), so this table is small and stays in cache.
-    private let selectorNames: FrozenByteKeyTable
+    @usableFromInline let selectorNames: FrozenByteKeyTable
     /// (page, selector) → the event ID and the index into `controls`.
-    private let controlTable: FrozenControlTable
+    @usableFromInline let controlTable: FrozenControlTable
     private let controls: [EventResolution]
     /// `[enter, leave]` of each page, by page index.
     private let pageEvents: [EventResolution?]
@@ -73,7 +74,7 @@ final class ResolverStorage: Sendable {
 
     /// The page a class name resolves to: exact, then the unqualified part of a qualified
     /// query, then an unqualified query against qualified entries.
-    @inline(__always)
+    @inlinable
     func classIndex(_ name: String) -> Int? {
         withUTF8(of: name) { utf8 -> Int? in
             if let index = classes.find(utf8) { return index }
@@ -90,16 +91,19 @@ final class ResolverStorage: Sendable {
     }
 
     /// The control slot of an action of a page; a Swift spelling is normalised first.
-    @inline(__always)
+    @inlinable
     func controlSlot(_ selector: String, page: Int) -> Int? {
         // A Swift spelling never matches an interned selector, so it is normalised only on a miss.
-        var index = withUTF8(of: selector) { selectorNames.find($0) }
-        if index == nil {
-            var normalized = ActionSelector(selector).text
-            if normalized != selector { index = normalized.withUTF8 { selectorNames.find($0) } }
-        }
-        guard let index else { return nil }
+        guard let index = withUTF8(of: selector, { selectorNames.find($0) }) ?? normalizedSelectorIndex(selector) else { return nil }
         return controlTable.find(page: page, selector: index)
+    }
+
+    /// The index of a Swift spelling's Objective-C form: the slow path, kept out of line.
+    @usableFromInline
+    func normalizedSelectorIndex(_ selector: String) -> Int? {
+        var normalized = ActionSelector(selector).text
+        guard normalized != selector else { return nil }
+        return normalized.withUTF8 { selectorNames.find($0) }
     }
 
     @inline(__always)
@@ -107,14 +111,14 @@ final class ResolverStorage: Sendable {
         controlSlot(selector, page: page).map { controls[controlTable.control(at: $0)] }
     }
 
-    @inline(__always)
+    @inlinable
     func eventID(_ selector: String, page: Int) -> EventID? {
         controlSlot(selector, page: page).flatMap { controlTable.eventID(at: $0) }
     }
 }
 
 /// Calls `body` with a string's UTF-8 bytes: in place for a native string, from a copy otherwise.
-@inline(__always)
+@inlinable
 func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = text
