@@ -1,0 +1,55 @@
+import ArgumentParser
+import EventMapper
+
+extension Mapper {
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Give an action or a page event an event ID, editing the config in place.",
+            usage: """
+                mapper set <class> <action> <event-id>
+                mapper set <class> --enter|--leave <event-id>
+                """,
+            discussion: """
+                Edits the config that configures the class (matched as resolve matches it); a \
+                class not configured yet goes to --file, or to the only config. Everything \
+                outside the edited entry stays byte for byte; a new entry is placed and indented \
+                like its neighbours. The result is re-read and checked before it atomically \
+                replaces the file, under a lock: a second edit of the same file at the same \
+                time is refused.
+
+                Refused unless --force: an ID another event already records, a class that \
+                would be configured twice, an entry that already has problems. Setting the \
+                value it already has changes nothing.
+
+                Exit status: 0 set (or already set); 1 refused; 2 a config could not be read \
+                or written, or another edit holds the lock; 64 wrong usage.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The class, as NSStringFromClass names it.", valueName: "class"))
+        var className: String
+
+        @Argument(help: ArgumentHelp("The action selector (onFav: or onFav(_:)) and the event ID; with --enter/--leave, the event ID only.", valueName: "action> <event-id"))
+        var values: [String] = []
+
+        @Flag(help: "Which page event.")
+        var pageEvent: PageEvent?
+
+        @OptionGroup var options: EditOptions
+
+        func validate() throws {
+            if pageEvent != nil, values.count != 1 { throw ValidationError("With --enter/--leave, give the class and the event ID.") }
+            if pageEvent == nil, values.count != 2 { throw ValidationError("Give the class, the action and the event ID, or --enter/--leave and the event ID.") }
+            if let problem = edit.problem { throw ValidationError(problem) }
+        }
+
+        private var edit: ConfigEdit {
+            let target: ConfigEdit.Target = pageEvent.map { .pageEvent($0) } ?? .control(ActionSelector(values.first ?? ""))
+            return ConfigEdit(className: className, target: target, eventID: EventID(values.last ?? ""))
+        }
+
+        func run() throws {
+            try options.perform(edit)
+        }
+    }
+}
