@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -72,6 +73,14 @@ let package = Package(
         .testTarget(
             name: "ConfigValidationTests",
             dependencies: ["EventMapperTesting", "EventMapper", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConversionPropertyTests",
+            dependencies: [
+                "EventMapper", "EventMapXML",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
