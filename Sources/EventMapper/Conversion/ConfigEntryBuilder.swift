@@ -75,7 +75,7 @@ struct ConfigEntryBuilder {
     /// Reports a key seen before in the same place; true for the first time.
     mutating func noteFirst(_ places: inout [String: SourceLocation], _ identity: String, key: String, at location: SourceLocation) -> Bool {
         if let first = places[identity] {
-            report(.duplicateKey, Rule.duplicateKeyMessage(key, first: SourceLocationText(first, from: file)), at: location, related: [first])
+            report(.duplicateKey, "'\(key)' is given twice (first at \(SourceLocationText(first, from: file))); converting would keep only one", at: location, related: [first])
             return false
         }
         places[identity] = location
