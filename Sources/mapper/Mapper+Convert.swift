@@ -28,10 +28,10 @@ extension Mapper {
         @Argument(help: "The config file to convert.", completion: .file())
         var file: String
 
-        @Option(name: .long, help: "The input format: \(ConversionFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: from the extension).")
+        @Option(name: .long, help: "The input format (default: the one the file's extension names).")
         var from: ConversionFormat?
 
-        @Option(name: .long, help: "The output format: \(ConversionFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        @Option(name: .long, help: "The output format.")
         var to: ConversionFormat
 
         @Option(name: [.short, .customLong("output")], help: "Write here instead of standard output (atomically).", completion: .file())

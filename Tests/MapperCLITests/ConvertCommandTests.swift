@@ -53,11 +53,11 @@ final class ConvertCommandTests: XCTestCase {
     }
 
     func testSamplePlistConvertsToGoldenXMLAndCSV() throws {
-        for format in ["xml", "csv"] {
+        for (format, golden) in [("xml", "convert-sample.xml.golden"), ("csv", "convert-sample.csv")] {
             let result = try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", format])
             XCTAssertEqual(result.status, 0, result.standardError)
             XCTAssertEqual(result.standardError, "")
-            try GoldenFile.assertMatches(result.standardOutput, "convert-sample.\(format)")
+            try GoldenFile.assertMatches(result.standardOutput, golden)
         }
     }
 
@@ -65,7 +65,7 @@ final class ConvertCommandTests: XCTestCase {
         let result = try MapperProcess.run(["convert", "Configs/SettingsPages.xml", "--to", "plist"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "Configs/SettingsPages.xml:2:1: warning: a comment is not carried into plist\n")
-        try GoldenFile.assertMatches(result.standardOutput, "convert-settings.plist")
+        try GoldenFile.assertMatches(result.standardOutput, "convert-settings.plist.golden")
     }
 
     func testEveryFormatConvertsBackToTheSamePlist() throws {

@@ -36,7 +36,7 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt", "unsorted.plist"], in: directory)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "unsorted.plist\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist.golden")
         let again = try MapperProcess.run(["fmt", "--check", "unsorted.plist"], in: directory)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.standardOutput, "")
@@ -46,7 +46,7 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt", "unsorted.xml"], in: directory)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "unsorted.xml\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.xml"), as: UTF8.self), "fmt-unsorted.xml")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.xml"), as: UTF8.self), "fmt-unsorted.xml.golden")
     }
 
     func testCheckListsWhatWouldChangeWritesNothingAndExitsOne() throws {
@@ -86,7 +86,7 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt", "comment.plist", "unsorted.plist"], in: directory)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "unsorted.plist\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist.golden")
     }
 
     func testAMissingFileExitsTwo() throws {
