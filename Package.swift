@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -88,6 +89,14 @@ let package = Package(
         .testTarget(
             name: "SourceScannerTests",
             dependencies: ["SourceScanner", "EventMapper", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConversionPropertyTests",
+            dependencies: [
+                "EventMapper", "EventMapXML",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,16 +11,21 @@ public struct EventMapDialectDocument: Sendable, Equatable {
     public let pages: [EventMapDialectPage]
     /// Every schema violation, in file order.
     public let schemaViolations: [EventMapSchemaViolation]
+    /// Comments, processing instructions and namespace declarations, in file order: what the
+    /// pages do not carry.
+    public let markup: [EventMapDialectMarkup]
 
     /// Creates a document.
     /// - Parameters:
     ///   - file: The file's path as given.
     ///   - pages: The pages in file order.
     ///   - schemaViolations: The schema violations in file order.
-    public init(file: String, pages: [EventMapDialectPage], schemaViolations: [EventMapSchemaViolation]) {
+    ///   - markup: Comments, processing instructions and namespace declarations in file order.
+    public init(file: String, pages: [EventMapDialectPage], schemaViolations: [EventMapSchemaViolation], markup: [EventMapDialectMarkup] = []) {
         self.file = file
         self.pages = pages
         self.schemaViolations = schemaViolations
+        self.markup = markup
     }
 
     /// Whether the file follows the schema.

@@ -16,6 +16,14 @@ extension EventMapDialectParser {
             xmlSAX2EndElementNs(context, name, prefix, uri)
             DialectParserAccess(context)?.recorder.endElement()
         }
+        handler.comment = { context, text in
+            xmlSAX2Comment(context, text)
+            DialectParserAccess(context)?.recordComment(text)
+        }
+        handler.processingInstruction = { context, target, data in
+            xmlSAX2ProcessingInstruction(context, target, data)
+            DialectParserAccess(context)?.recordProcessingInstruction(target: target, data: data)
+        }
         // Nothing is ever loaded from outside the file.
         handler.externalSubset = nil
         handler.resolveEntity = nil
@@ -83,6 +91,44 @@ private struct DialectParserAccess {
             return
         }
         recorder.startElement(node, positions: XMLStartTagPositions(context: context))
+    }
+
+    /// Records the comment the parser has just read (the input is past its `-->`). Its `<` is
+    /// found by the comment's length, since the comment may itself hold a `<`.
+    func recordComment(_ text: UnsafePointer<xmlChar>?) {
+        guard slot.pointee.error.captured == 0, let input = context.pointee.input,
+              let current = input.pointee.cur, let base = input.pointee.base else { return }
+        let content = text.map { String(cString: $0) } ?? ""
+        let length = content.utf8.count + 7
+        var line = Int(input.pointee.line)
+        var column = Int(input.pointee.col)
+        let newlines = content.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        if newlines == 0 {
+            column -= content.unicodeScalars.count + 7
+        } else if current - base >= length, (current - length).pointee == UInt8(ascii: "<") {
+            line -= newlines
+            var cursor = current - length
+            column = 1
+            while cursor > base, (cursor - 1).pointee != UInt8(ascii: "\n") {
+                cursor -= 1
+                if cursor.pointee & 0xC0 != 0x80 { column += 1 }
+            }
+        }
+        recorder.recordMarkup(.comment, text: content, line: line, column: column)
+    }
+
+    /// Records the processing instruction the parser has just read (the input is past its `?>`).
+    func recordProcessingInstruction(target: UnsafePointer<xmlChar>?, data: UnsafePointer<xmlChar>?) {
+        guard slot.pointee.error.captured == 0 else { return }
+        var line = Int(context.pointee.input?.pointee.line ?? 0)
+        var column = Int(context.pointee.input?.pointee.col ?? 0)
+        if let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
+           let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: end, base: base, line: line, column: column) {
+            line = start.line
+            column = start.column
+        }
+        let text = (target.map { String(cString: $0) } ?? "") + (data.map { " " + String(cString: $0) } ?? "")
+        recorder.recordMarkup(.processingInstruction, text: text, line: line, column: column)
     }
 
     /// Refuses the construct that `opening` (`<`, `&` or `%`) starts just before the parser's

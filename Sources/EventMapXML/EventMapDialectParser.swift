@@ -69,7 +69,7 @@ final class EventMapDialectParser {
             .map { (offset: $0.offset, violation: place($0.element)) }
             .sorted { ($0.violation.location, $0.offset) < ($1.violation.location, $1.offset) }
             .map(\.violation)
-        return .success(EventMapDialectDocument(file: file, pages: recorder.pages(), schemaViolations: violations))
+        return .success(EventMapDialectDocument(file: file, pages: recorder.pages(), schemaViolations: violations, markup: recorder.markup))
     }
 
     /// Why the file could not be read, if it could not: a read error, a refused construct, or

@@ -50,6 +50,8 @@ final class EventMapDialectRecorder {
     private var openElements: [Int?] = []
     private(set) var nodes: [UnsafeMutableRawPointer: NodeReference] = [:]
     private(set) var refusal: Refusal?
+    /// Comments, processing instructions and namespace declarations, in file order.
+    private(set) var markup: [EventMapDialectMarkup] = []
 
     init(file: String) {
         self.file = file
@@ -81,7 +83,18 @@ final class EventMapDialectRecorder {
             attributes: attributes
         ))
         nodes[UnsafeMutableRawPointer(node)] = NodeReference(element: index, attribute: nil)
+        if node.pointee.nsDef != nil {
+            let location = SourceLocation(file: file, line: positions.line, column: positions.column)
+            markup.append(EventMapDialectMarkup(kind: .namespaceDeclaration, text: "", placement: .insideDocumentElement, location: location))
+        }
         openElements.append(index)
+    }
+
+    /// Records a comment or processing instruction whose `<` is at `line` and `column`.
+    func recordMarkup(_ kind: EventMapDialectMarkup.Kind, text: String, line: Int, column: Int) {
+        let placement: EventMapDialectMarkup.Placement =
+            !openElements.isEmpty ? .insideDocumentElement : elements.isEmpty ? .beforeDocumentElement : .afterDocumentElement
+        markup.append(EventMapDialectMarkup(kind: kind, text: text, placement: placement, location: SourceLocation(file: file, line: line, column: column)))
     }
 
     /// An element started that libxml2 could not add to the tree.

@@ -12,6 +12,10 @@ public struct PlistDocument: Sendable {
     /// The top-level value (the one object inside `<plist>`).
     public var root: PlistNode { PlistNode(tree: tree, index: 0) }
 
+    /// Markup no value carries (comments, processing instructions, stray attributes), in
+    /// document order: what a writer working from the values would drop.
+    public var ignoredMarkup: [PlistIgnoredMarkup] { tree.ignoredMarkup }
+
     /// The number of values and keys in the document.
     public var nodeCount: Int { tree.records.count }
 }

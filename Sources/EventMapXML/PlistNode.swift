@@ -85,6 +85,13 @@ public struct PlistNode: Sendable {
         return Date(timeIntervalSinceReferenceDate: Double(bitPattern: record.payload))
     }
 
+    /// The text of an `<integer>`, `<real>`, `<date>` or `<data>` as it was read: integers,
+    /// dates and data exactly as written (`0x1F`, data's line breaks), reals with character
+    /// references replaced. `nil` for other kinds.
+    public var writtenText: String? {
+        tree.writtenTexts[UInt32(truncatingIfNeeded: index)]
+    }
+
     /// The decoded bytes, when this node is `<data>`.
     public var data: [UInt8]? {
         kind == .data ? Array(tree.byteSlice(at: index)) : nil

@@ -6,7 +6,7 @@ extension PlistSAXParser {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { context, name, prefix, _, _, _, _, _, _ in
+        handler.startElementNs = { context, name, prefix, _, namespaceCount, _, attributeCount, _, attributes in
             guard let parser = ParserAccess(context), let name else { return }
             let (line, column) = parser.tagStart()
             // libxml2 calls back with the input on the start tag's `/>` or `>`.
@@ -14,6 +14,9 @@ extension PlistSAXParser {
             parser.builder.pointee.startElement(
                 name, prefix: prefix, selfClosing: selfClosing, line: line, column: column, contentLine: parser.line
             )
+            if namespaceCount > 0 || attributeCount > 0 {
+                parser.noteIgnoredAttributes(of: name, namespaceCount: Int(namespaceCount), attributeCount: Int(attributeCount), attributes: attributes, line: line, column: column)
+            }
             parser.stopIfFailed()
         }
         handler.endElementNs = { context, _, _, _ in
@@ -62,10 +65,17 @@ extension PlistSAXParser {
             parser.builder.pointee.processingInstruction(line: line, column: column)
             parser.stopIfFailed()
         }
-        handler.internalSubset = { context, _, _, _ in
+        handler.internalSubset = { context, name, publicID, systemID in
             guard let parser = ParserAccess(context) else { return }
             // Called after the DOCTYPE's name and external ID; `[` next opens an inline DTD.
-            if parser.nextByte == UInt8(ascii: "[") { parser.refuseInternalSubset() }
+            if parser.nextByte == UInt8(ascii: "[") {
+                parser.refuseInternalSubset()
+                return
+            }
+            if !PlistDocumentType.isApples(name: name, publicID: publicID, systemID: systemID) {
+                let (line, column) = parser.tagStart()
+                parser.builder.pointee.ignore(.documentType, line: line, column: column)
+            }
         }
         handler.entityDecl = { context, _, _, _, _, _ in
             guard let parser = ParserAccess(context) else { return }
@@ -175,6 +185,35 @@ struct ParserAccess {
     }
 
     func stop() { xmlStopParser(context) }
+
+    /// Notes the attributes and namespace declarations of a start tag that no value carries:
+    /// everything but `version="1.0"` on `<plist>`.
+    func noteIgnoredAttributes(
+        of name: UnsafePointer<UInt8>,
+        namespaceCount: Int,
+        attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?,
+        line: Int,
+        column: Int
+    ) {
+        let element = String(cString: name)
+        if namespaceCount > 0 {
+            builder.pointee.ignore(.namespaceDeclaration(element: element), line: line, column: column)
+        }
+        guard let attributes else { return }
+        // Five pointers per attribute: local name, prefix, URI, value start, value end.
+        for number in 0..<attributeCount {
+            guard let localName = attributes[number * 5] else { continue }
+            let prefix = attributes[number * 5 + 1].map { String(cString: $0) + ":" } ?? ""
+            let attributeName = prefix + String(cString: localName)
+            var value = ""
+            if let start = attributes[number * 5 + 3], let end = attributes[number * 5 + 4] {
+                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            }
+            if element == "plist", attributeName == "version", value == "1.0" { continue }
+            builder.pointee.ignore(.attribute(name: attributeName, element: element), line: line, column: column)
+        }
+    }
 
     @inline(__always)
     func stopIfFailed() {

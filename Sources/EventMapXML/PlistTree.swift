@@ -12,11 +12,18 @@ final class PlistTree: Sendable {
     let records: [PlistNodeRecord]
     /// UTF-8 text of keys and strings, and the decoded bytes of data values.
     let bytes: [UInt8]
+    /// The text of each integer, real, date and data value as it was read, by record index:
+    /// integers, dates and data exactly as written, reals with references replaced.
+    let writtenTexts: [UInt32: String]
+    /// Markup the document holds that no value carries, in document order.
+    let ignoredMarkup: [PlistIgnoredMarkup]
 
-    init(file: String, records: [PlistNodeRecord], bytes: [UInt8]) {
+    init(file: String, records: [PlistNodeRecord], bytes: [UInt8], writtenTexts: [UInt32: String] = [:], ignoredMarkup: [PlistIgnoredMarkup] = []) {
         self.file = file
         self.records = records
         self.bytes = bytes
+        self.writtenTexts = writtenTexts
+        self.ignoredMarkup = ignoredMarkup
     }
 
     func string(at index: Int) -> String {

@@ -64,6 +64,10 @@ struct PlistTreeBuilder {
 
     private(set) var records: [PlistNodeRecord] = []
     private(set) var bytes: [UInt8] = []
+    /// The text of each integer, real, date and data value as it was read, by record index.
+    private(set) var writtenTexts: [UInt32: String] = [:]
+    /// Markup read past without a value made of it, in document order.
+    private(set) var ignoredMarkup: [PlistIgnoredMarkup] = []
     private var frames: [Frame] = []
     private var containerDepth = 0
     private(set) var failure: Failure?
@@ -252,12 +256,16 @@ struct PlistTreeBuilder {
     }
 
     mutating func comment(line: Int, column: Int) {
-        guard failure == nil, let top = frames.last, !top.element.holdsElements else { return }
+        guard failure == nil else { return }
+        ignoredMarkup.append(PlistIgnoredMarkup(kind: .comment, line: line, column: column))
+        guard let top = frames.last, !top.element.holdsElements else { return }
         markupInsideValue("!", line: line, column: column)
     }
 
     mutating func processingInstruction(line: Int, column: Int) {
-        guard failure == nil, let top = frames.last, !top.element.holdsElements else { return }
+        guard failure == nil else { return }
+        ignoredMarkup.append(PlistIgnoredMarkup(kind: .processingInstruction, line: line, column: column))
+        guard let top = frames.last, !top.element.holdsElements else { return }
         markupInsideValue("?", line: line, column: column)
     }
 
@@ -370,6 +378,9 @@ struct PlistTreeBuilder {
     private mutating func finishScalar(_ frame: Frame, end: TextEnd) {
         let index = frame.record
         var stop = 0
+        // Kept before the value is decoded (data is decoded in place) so that a writer can give
+        // the value back in the form it was written: `0x1F`, `1.50`, data's line breaks.
+        let written = String(decoding: bytes[frame.textStart...], as: UTF8.self)
         do throws(PlistScalarError) {
             try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistScalarError) in
                 let text = UnsafeBufferPointer(rebasing: buffer[frame.textStart...])
@@ -406,6 +417,7 @@ struct PlistTreeBuilder {
             fail(.invalidPlist, message, line: line, column: column)
             return
         }
+        writtenTexts[UInt32(truncatingIfNeeded: index)] = written
         if frame.element == .data {
             bytes.removeLast(bytes.count - frame.textStart - Int(records[index].payload >> 32))
         } else {
@@ -480,8 +492,15 @@ struct PlistTreeBuilder {
         }
     }
 
+    /// Notes markup that carries no value: an attribute, a namespace declaration or a document
+    /// type declaration.
+    mutating func ignore(_ kind: PlistIgnoredMarkup.Kind, line: Int, column: Int) {
+        guard failure == nil else { return }
+        ignoredMarkup.append(PlistIgnoredMarkup(kind: kind, line: line, column: column))
+    }
+
     /// Hands over the finished storage.
     mutating func makeTree(file: String) -> PlistTree {
-        PlistTree(file: file, records: records, bytes: bytes)
+        PlistTree(file: file, records: records, bytes: bytes, writtenTexts: writtenTexts, ignoredMarkup: ignoredMarkup)
     }
 }

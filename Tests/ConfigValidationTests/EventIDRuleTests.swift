@@ -19,7 +19,7 @@ final class EventIDRuleTests: FailureRecordingTestCase {
         let copy = try configs(editing: [TextEdit(file: "SettingsPages.xml", original: "CTRL_EVENT_SETTINGS_LOGOUT", replacement: "CTRL_EVENT_HOME_FAV")])
         let report = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)
         XCTAssertEqual(report.findings.map(\.description), [
-            "\(copy.path(fileName)):25:4: error: event ID 'CTRL_EVENT_HOME_FAV' of -[HomeViewController onFavBtnPressed_UA:] is also used by -[SettingsViewController onLogoutBtnPressed_UA:] at \(copy.path("SettingsPages.xml")):9:46 [duplicate-event-id]",
+            "\(copy.path(fileName)):25:4: error: event ID 'CTRL_EVENT_HOME_FAV' of -[HomeViewController onFavBtnPressed_UA:] is also used by -[SettingsViewController onLogoutBtnPressed_UA:] at \(copy.path("SettingsPages.xml")):12:46 [duplicate-event-id]",
         ])
     }
 

@@ -35,7 +35,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         let registry = try SampleAppPages.registry.editing("NotificationSettingsViewController") { $0 + ["onResetBtnPressed_UA(_:)"] }
         let report = try Validator().validate(ConfigSet.load([RepositoryPaths.configs]), registry: registry)
         XCTAssertEqual(report.findings.map(\.description), [
-            "\(RepositoryPaths.settingsXML):12:9: error: -[ConfigValidationTests.NotificationSettingsViewController onResetBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under NotificationSettingsViewController → ControlEventIDs [untracked-action]",
+            "\(RepositoryPaths.settingsXML):8:9: error: -[ConfigValidationTests.NotificationSettingsViewController onResetBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under NotificationSettingsViewController → ControlEventIDs [untracked-action]",
         ])
     }
 

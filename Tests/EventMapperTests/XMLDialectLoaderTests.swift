@@ -63,16 +63,16 @@ final class XMLDialectLoaderTests: XCTestCase {
         let load = try XMLDialectConfigLoader().load(path: path)
         XCTAssertEqual(load.findings.map(\.description), [])
         let pages = try XCTUnwrap(load.file).pages
-        XCTAssertEqual(pages.map(\.className.value.text), ["SettingsViewController", "NotificationSettingsViewController"])
-        XCTAssertEqual(pages[0][.enter]?.value, EventID("PAGE_EVENT_SETTINGS_ENTER"))
-        XCTAssertEqual(pages[0][.leave]?.value, EventID("PAGE_EVENT_SETTINGS_LEAVE"))
-        XCTAssertEqual(pages[0].controls.map { "\($0.selector.value) \($0.eventID.value)" }, [
+        XCTAssertEqual(pages.map(\.className.value.text), ["NotificationSettingsViewController", "SettingsViewController"])
+        XCTAssertEqual(pages[1][.enter]?.value, EventID("PAGE_EVENT_SETTINGS_ENTER"))
+        XCTAssertEqual(pages[1][.leave]?.value, EventID("PAGE_EVENT_SETTINGS_LEAVE"))
+        XCTAssertEqual(pages[1].controls.map { "\($0.selector.value) \($0.eventID.value)" }, [
             "onLogoutBtnPressed_UA: CTRL_EVENT_SETTINGS_LOGOUT",
             "onNotificationsSwitchChanged: CTRL_EVENT_SETTINGS_NOTIFICATIONS",
         ])
-        XCTAssertEqual(pages[1][.enter]?.value, EventID("PAGE_EVENT_NOTIFICATION_SETTINGS_ENTER"))
-        XCTAssertEqual(pages[1][.leave]?.value, EventID("PAGE_EVENT_NOTIFICATION_SETTINGS_LEAVE"))
-        XCTAssertEqual(pages[1].controls.map { "\($0.selector.value) \($0.eventID.value)" }, [
+        XCTAssertEqual(pages[0][.enter]?.value, EventID("PAGE_EVENT_NOTIFICATION_SETTINGS_ENTER"))
+        XCTAssertEqual(pages[0][.leave]?.value, EventID("PAGE_EVENT_NOTIFICATION_SETTINGS_LEAVE"))
+        XCTAssertEqual(pages[0].controls.map { "\($0.selector.value) \($0.eventID.value)" }, [
             "onToggleAllSwitchChanged_UA: CTRL_EVENT_NOTIFICATION_SETTINGS_TOGGLE_ALL",
         ])
     }

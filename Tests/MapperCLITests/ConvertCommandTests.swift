@@ -38,18 +38,87 @@ final class ConvertCommandTests: XCTestCase {
     func testUnknownFormatIsAUsageError() throws {
         let result = try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", "yaml"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.standardError.contains("Please provide one of 'json'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("Please provide one of 'plist', 'xml', 'json' or 'csv'"), result.standardError)
     }
 
-    func testDuplicateKeyKeepsTheLastAndWarnsAboutTheDroppedOne() throws {
+    func testDuplicateKeyIsRefusedNamingBothPlaces() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/Plist/duplicate-key.plist", "--to", "json"])
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, "{\"HomeViewController\":{\"PageEventIDs\":{\"Enter\":\"PAGE_EVENT_HOME_ENTER_NEW\"}}}\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.standardError, """
-            Tests/Fixtures/Plist/duplicate-key.plist:7:9: warning: duplicate key 'Enter' dropped; \
-            the entry at 9:4 is kept, as Apple's parser keeps the last
+            Tests/Fixtures/Plist/duplicate-key.plist:9:4: error: duplicate key 'Enter' (first at 7:9); \
+            Apple's parser silently keeps only the last [duplicate-key]
 
             """)
+    }
+
+    func testSamplePlistConvertsToGoldenXMLAndCSV() throws {
+        for (format, golden) in [("xml", "convert-sample.xml.golden"), ("csv", "convert-sample.csv")] {
+            let result = try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", format])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(result.standardError, "")
+            try GoldenFile.assertMatches(result.standardOutput, golden)
+        }
+    }
+
+    func testSampleDialectConvertsToGoldenPlistWarningAboutItsComment() throws {
+        let result = try MapperProcess.run(["convert", "Configs/SettingsPages.xml", "--to", "plist"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardError, "Configs/SettingsPages.xml:2:1: warning: a comment is not carried into plist\n")
+        try GoldenFile.assertMatches(result.standardOutput, "convert-settings.plist.golden")
+    }
+
+    func testEveryFormatConvertsBackToTheSamePlist() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try String(contentsOf: MapperProcess.repositoryRoot.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist"), encoding: .utf8)
+        for format in ["xml", "json", "csv"] {
+            let there = directory.appendingPathComponent("config.\(format)").path
+            XCTAssertEqual(try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", format, "-o", there]).status, 0)
+            let back = try MapperProcess.run(["convert", there, "--to", "plist"])
+            XCTAssertEqual(back.status, 0, back.standardError)
+            XCTAssertEqual(back.standardOutput, original, format)
+        }
+    }
+
+    func testAListingEditedInASpreadsheetConvertsBack() throws {
+        let result = try MapperProcess.run(["convert", "Tests/Fixtures/CLI/list-sample.csv", "--to", "json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        try GoldenFile.assertMatches(result.standardOutput, "convert-sample.json")
+    }
+
+    func testCSVProblemsAreLocatedAtRowAndColumn() throws {
+        let result = try MapperProcess.run(["convert", "Tests/Fixtures/Convert/problems.csv", "--to", "plist"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        try GoldenFile.assertMatches(result.standardError, "convert-problems-csv.stderr")
+    }
+
+    func testJSONProblemsAreLocatedAtLineAndColumn() throws {
+        let result = try MapperProcess.run(["convert", "Tests/Fixtures/Convert/problems.json", "--to", "xml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        try GoldenFile.assertMatches(result.standardError, "convert-problems-json.stderr")
+    }
+
+    func testAPageWithNoEventIsRefusedForCSV() throws {
+        let result = try MapperProcess.run(["convert", "Tests/Fixtures/Fmt/duplicate-key.plist", "--from", "plist", "--to", "csv"])
+        XCTAssertEqual(result.status, 1)
+        let empty = try MapperProcess.run(["convert", "Tests/Fixtures/Convert/empty-page.json", "--to", "csv"])
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual(empty.standardError, """
+            Tests/Fixtures/Convert/empty-page.json:1:2: error: 'HomeViewController' configures no event; CSV has no row to carry it [lossy-rewrite]
+            Tests/Fixtures/Convert/empty-page.json:1:26: error: 'ProfileViewController' configures no event; CSV has no row to carry it [lossy-rewrite]
+
+            """)
+        XCTAssertEqual(result.standardError.components(separatedBy: "\n").first, "Tests/Fixtures/Fmt/duplicate-key.plist:8:2: error: duplicate key 'HomeViewController' (first at 4:2); Apple's parser silently keeps only the last [duplicate-key]")
+    }
+
+    func testAnUnknownExtensionWithoutFromIsAUsageError() throws {
+        let result = try MapperProcess.run(["convert", "README.md", "--to", "json"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.standardError.contains("Cannot tell the format of 'README.md' from its extension; name it with --from."), result.standardError)
     }
 
     func testOutputFileIsWrittenAndKeepsItsPermissions() throws {
@@ -83,6 +152,6 @@ final class ConvertCommandTests: XCTestCase {
     func testHelpExplainsTheExitStatuses() throws {
         let result = try MapperProcess.run(["convert", "--help"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardOutput.contains("Exit status: 0 converted; 1 the file is not a valid property list"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("Exit status: 0 converted; 1 the file is not a valid config"), result.standardOutput)
     }
 }

@@ -25,7 +25,7 @@ public struct ConfigVersion: Sendable {
         let load = switch ConfigFormat(pathExtensionOf: path) {
         case .xml: try XMLDialectConfigLoader().load(bytes, file: spec)
         case .plist: PlistConfigLoader().load(bytes, file: spec)
-        case nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
+        case .json, .csv, nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
         }
         let (merged, mergeFindings) = EventMap.merging(load.file.map { [$0] } ?? [])
         (map, findings) = (merged, load.findings + mergeFindings)

@@ -80,6 +80,9 @@ public struct ConfigEditRun: Sendable {
             pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
             if !force { try Self.checkClean(pageRange, of: subject, in: document, findings: before.findings) }
             replacements = try editor.replacements(for: edit, pageKey: pageKey)
+        case .json, .csv:
+            // A config set holds only .plist and .xml files; these are conversion formats.
+            throw ConfigEditFailure(.refused, error: "\(target) is a \(format) file; set and unset edit .plist and .xml configs")
         }
         let edited = ByteReplacement.apply(replacements, to: bytes)
         let verifier = ConfigEditVerifier(path: target, format: format, before: before, edit: edit, pageKey: pageKey)

@@ -34,6 +34,7 @@ struct ConfigEditVerifier: Sendable {
         switch format {
         case .plist: PlistConfigLoader().load(bytes, file: path)
         case .xml: try XMLDialectConfigLoader().load(bytes, file: path)
+        case .json, .csv: throw ConfigInputError(path: path, message: "not a config: expected a .plist or .xml file")
         }
     }
 }

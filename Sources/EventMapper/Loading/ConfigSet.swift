@@ -24,7 +24,7 @@ public struct ConfigSet: Sendable {
         for path in files {
             var load = switch ConfigFormat(pathExtensionOf: path) {
             case .xml: try XMLDialectConfigLoader().load(path: path)
-            case .plist, nil: try PlistConfigLoader().load(path: path, only: only)
+            case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
             }
             if let only, var file = load.file, file.format == .xml {
                 // XML-dialect files are small: loaded and checked whole, then narrowed.

@@ -21,8 +21,12 @@ public enum ConfigFormat: String, Sendable, CaseIterable {
     case plist
     /// `<event-map version="1">`: the XML dialect, validated by its XSD.
     case xml
+    /// The property list's shape in JSON; only `mapper convert` reads it.
+    case json
+    /// One row per event (`class,kind,trigger,event_id`); only `mapper convert` reads it.
+    case csv
 
-    /// The format a file's extension names, if any.
+    /// The format a config set reads a file in, by its extension: `.plist` or `.xml`.
     public init?(pathExtensionOf path: String) {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".plist") { self = .plist } else if lowered.hasSuffix(".xml") { self = .xml } else { return nil }

@@ -1,0 +1,87 @@
+/// Writes a property list in the layout Xcode saves: the XML declaration, Apple's document type,
+/// `<plist version="1.0">`, one tab per level, `<dict/>` and `<array/>` when empty, and every
+/// dictionary's keys in the order Apple's writer puts them.
+///
+/// ## Usage
+/// ```swift
+/// let document = try PlistReader().read(contentsOf: "WGlobalUserStatisticsConfig.plist")
+/// let bytes = PlistCanonicalWriter().write(PlistObject(copying: document.root))
+/// ```
+///
+/// A file Xcode saved comes back byte for byte: keys are ordered as CoreFoundation's writer
+/// orders them (``PlistCanonicalWriter/keyPrecedes(_:_:)``), and integers, reals, dates and data
+/// keep the text they were written with. Text escapes `&`, `<` and `>` as Apple's writer does,
+/// and a carriage return as `&#13;` (an XML parser turns a written one into a line feed).
+public struct PlistCanonicalWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// The document's bytes, UTF-8, ending in a line feed after `</plist>`.
+    /// - Parameter root: The top-level value.
+    public func write(_ root: PlistObject) -> [UInt8] {
+        var output: [UInt8] = []
+        output.append(contentsOf: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "\(PlistDocumentType.publicID)" "\(PlistDocumentType.systemID)">
+            <plist version="1.0">
+
+            """.utf8)
+        append(root, depth: 0, to: &output)
+        output.append(contentsOf: "</plist>\n".utf8)
+        return output
+    }
+
+    /// Whether `a` comes before `b` among a dictionary's keys: CoreFoundation's writer sorts
+    /// keys with `CFStringCompare` and no options, which compares UTF-16 code units.
+    public static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+        a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
+
+    private func append(_ value: PlistObject, depth: Int, to output: inout [UInt8]) {
+        indent(depth, &output)
+        switch value {
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                output.append(contentsOf: "<dict/>\n".utf8)
+                return
+            }
+            output.append(contentsOf: "<dict>\n".utf8)
+            for entry in entries.sorted(by: { Self.keyPrecedes($0.key, $1.key) }) {
+                indent(depth + 1, &output)
+                element("key", entry.key, &output)
+                append(entry.value, depth: depth + 1, to: &output)
+            }
+            indent(depth, &output)
+            output.append(contentsOf: "</dict>\n".utf8)
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output.append(contentsOf: "<array/>\n".utf8)
+                return
+            }
+            output.append(contentsOf: "<array>\n".utf8)
+            for element in elements { append(element, depth: depth + 1, to: &output) }
+            indent(depth, &output)
+            output.append(contentsOf: "</array>\n".utf8)
+        case .string(let text):
+            element("string", text, &output)
+        case .boolean(let truth):
+            output.append(contentsOf: (truth ? "<true/>\n" : "<false/>\n").utf8)
+        case .written(let kind, let text):
+            element(kind.elementName, text, &output)
+        }
+    }
+
+    private func element(_ name: String, _ text: String, _ output: inout [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: name.utf8)
+        output.append(UInt8(ascii: ">"))
+        XMLTextEscaper.appendText(text, to: &output)
+        output.append(contentsOf: "</".utf8)
+        output.append(contentsOf: name.utf8)
+        output.append(contentsOf: ">\n".utf8)
+    }
+
+    private func indent(_ depth: Int, _ output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    }
+}
