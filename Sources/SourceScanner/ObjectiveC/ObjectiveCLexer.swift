@@ -1,0 +1,219 @@
+/// Splits an Objective-C (or Objective-C++) file into the tokens the scanner looks at.
+///
+/// - Comments (`//`, `/* … */`) and blanks are dropped; a `//` comment may continue on the next
+///   line with a trailing `\`, as in C.
+/// - String and character literals (`"…"`, `@"…"`, `'x'`, with `\` escapes) become one token,
+///   so nothing inside them — `@interface`, `- (void)x`, braces — is ever seen as code.
+/// - Preprocessor lines (a `#` first on its line, continued by a trailing `\`) are dropped,
+///   except `#if`/`#ifdef`/`#ifndef`, `#elif`/`#else` and `#endif`, which become tokens so that
+///   the parser can read every branch of a conditional group (see ``ObjectiveCParser``).
+///   `#pragma mark - Actions` and `#define X -1` are therefore never mistaken for methods.
+///
+/// Columns count Unicode scalars from 1, as every ``SourceLocation`` does; the bytes are UTF-8.
+/// A comment or literal that never ends stops the lexer with an ``ObjectiveCLexProblem``.
+struct ObjectiveCLexer {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var line = 1
+    private var column = 1
+    /// Whether only blanks have been read since the last line break: where a `#` starts a directive.
+    private var atLineStart = true
+    private(set) var tokens: [ObjectiveCToken] = []
+    private(set) var problem: ObjectiveCLexProblem?
+
+    /// Tokenises `bytes`.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        run()
+    }
+
+    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+
+    /// Moves past one byte, counting lines and Unicode scalars.
+    private mutating func advance() {
+        let byte = bytes[position]
+        position += 1
+        if byte == ASCII.newline {
+            line += 1
+            column = 1
+            atLineStart = true
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func run() {
+        while let byte = current, problem == nil {
+            switch byte {
+            case ASCII.newline, ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.formFeed, ASCII.verticalTab:
+                let wasAtLineStart = atLineStart
+                advance()
+                if byte != ASCII.newline { atLineStart = wasAtLineStart }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                skipLineComment()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "#") where atLineStart:
+                readDirective()
+            default:
+                atLineStart = false
+                readToken(byte)
+            }
+        }
+    }
+
+    private mutating func readToken(_ byte: UInt8) {
+        let (startLine, startColumn) = (line, column)
+        func emit(_ kind: ObjectiveCToken.Kind) {
+            tokens.append(ObjectiveCToken(kind: kind, line: startLine, column: startColumn))
+        }
+        if ASCII.isIdentifierStart(byte) {
+            emit(.identifier(readIdentifier()))
+        } else if ASCII.isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(ASCII.isDigit) == true) {
+            skipNumber()
+            emit(.number)
+        } else if byte == UInt8(ascii: "\"") {
+            if skipQuoted(ASCII.doubleQuote) { emit(.string) } else { problem = .unterminatedString(line: startLine, column: startColumn) }
+        } else if byte == UInt8(ascii: "'") {
+            if skipQuoted(ASCII.singleQuote) { emit(.character) } else { problem = .unterminatedCharacter(line: startLine, column: startColumn) }
+        } else if byte == UInt8(ascii: "@"), let next = peek(1), ASCII.isIdentifierStart(next) {
+            advance()
+            emit(.atKeyword(readIdentifier()))
+        } else if byte == UInt8(ascii: "@"), peek(1) == ASCII.doubleQuote {
+            advance()
+            if skipQuoted(ASCII.doubleQuote) { emit(.string) } else { problem = .unterminatedString(line: startLine, column: startColumn) }
+        } else {
+            advance()
+            emit(.punctuation(byte))
+        }
+    }
+
+    private mutating func readIdentifier() -> String {
+        let start = position
+        while let byte = current, ASCII.isIdentifierPart(byte) { advance() }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// A number in any C form; `e+`, `e-`, `p+`, `p-` continue it (`1e-5`, `0x1p-3`).
+    private mutating func skipNumber() {
+        var previous: UInt8 = 0
+        while let byte = current {
+            let isSign = (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
+                && [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(previous)
+            guard ASCII.isIdentifierPart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "'") || isSign else { return }
+            previous = byte
+            advance()
+        }
+    }
+
+    /// Skips a literal from its opening quote to its closing one; a `\` escapes the next byte
+    /// (a line break too: C's line continuation). False when the line or the file ends first.
+    private mutating func skipQuoted(_ quote: UInt8) -> Bool {
+        advance()
+        while let byte = current {
+            switch byte {
+            case quote:
+                advance()
+                return true
+            case ASCII.newline:
+                return false
+            case ASCII.backslash:
+                advance()
+                if current != nil { advance() }
+            default:
+                advance()
+            }
+        }
+        return false
+    }
+
+    /// `// …` to the end of the line, a trailing `\` continuing it.
+    private mutating func skipLineComment() {
+        while let byte = current, byte != ASCII.newline {
+            advance()
+            if byte == ASCII.backslash, current == ASCII.newline { advance() }
+        }
+    }
+
+    private mutating func skipBlockComment() {
+        let (startLine, startColumn) = (line, column)
+        let wasAtLineStart = atLineStart
+        advance()
+        advance()
+        while let byte = current {
+            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                advance()
+                advance()
+                // A comment before a `#` on the same line does not stop it being a directive.
+                if line == startLine { atLineStart = wasAtLineStart }
+                return
+            }
+            advance()
+        }
+        problem = .unterminatedComment(line: startLine, column: startColumn)
+    }
+
+    /// A preprocessor line, `\` continuations included. Comments inside it are skipped as
+    /// comments (a `/* … */` may run past the line); quotes are not literals there, since
+    /// `#error don't` and `#include <a'b.h>` are valid.
+    private mutating func readDirective() {
+        let (startLine, startColumn) = (line, column)
+        advance()
+        while let byte = current, byte == ASCII.space || byte == ASCII.tab { advance() }
+        let name = readIdentifier()
+        switch name {
+        case "if", "ifdef", "ifndef":
+            tokens.append(ObjectiveCToken(kind: .conditionalStart, line: startLine, column: startColumn))
+        case "elif", "elifdef", "elifndef", "else":
+            tokens.append(ObjectiveCToken(kind: .conditionalBranch, line: startLine, column: startColumn))
+        case "endif":
+            tokens.append(ObjectiveCToken(kind: .conditionalEnd, line: startLine, column: startColumn))
+        default:
+            break
+        }
+        while let byte = current, byte != ASCII.newline, problem == nil {
+            if byte == ASCII.backslash, peek(1) == ASCII.newline || (peek(1) == ASCII.carriageReturn && peek(2) == ASCII.newline) {
+                advance()
+                while current != ASCII.newline { advance() }
+                advance()
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                skipLineComment()
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                skipBlockComment()
+            } else {
+                advance()
+            }
+        }
+    }
+}
+
+/// The bytes the lexer tells apart.
+private enum ASCII {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let formFeed: UInt8 = 0x0C
+    static let verticalTab: UInt8 = 0x0B
+    static let backslash = UInt8(ascii: "\\")
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let singleQuote = UInt8(ascii: "'")
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Letters, `_`, `$` (clang accepts it), and any non-ASCII byte (Unicode identifiers).
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+}
