@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "EventMapXML", targets: ["EventMapXML"]),
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
         .library(name: "SourceScanner", targets: ["SourceScanner"]),
+        .executable(name: "scan-tree-generator", targets: ["ScanTreeGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -71,6 +72,12 @@ let package = Package(
             path: "Benchmarks/EventMapBench",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "ScanTreeGenerator",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/ScanTreeGenerator",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "EventMapXMLTests",
             dependencies: ["EventMapXML"],
@@ -97,6 +104,11 @@ let package = Package(
                 "EventMapper", "EventMapXML",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ScanTreeGeneratorTests",
+            dependencies: ["ScanTreeGenerator"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
