@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "EventMapXML", targets: ["EventMapXML"]),
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
         .library(name: "SourceScanner", targets: ["SourceScanner"]),
+        .plugin(name: "ValidateEventMap", targets: ["ValidateEventMap"]),
         .executable(name: "scan-tree-generator", targets: ["ScanTreeGenerator"]),
     ],
     dependencies: [
@@ -61,6 +62,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .plugin(
+            name: "ValidateEventMap",
+            capability: .command(
+                intent: .custom(verb: "validate-event-map", description: "Check the event-ID configs against the app's sources with mapper validate."),
+                permissions: []
+            ),
+            dependencies: ["mapper"]
+        ),
         .target(
             name: "CSAXFloor",
             dependencies: ["CLibXML2"],
@@ -68,7 +77,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "event-map-bench",
-            dependencies: ["EventMapXML", "EventMapper", "CSAXFloor"],
+            dependencies: [
+                "EventMapXML", "EventMapper", "CSAXFloor", "SourceScanner",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "Benchmarks/EventMapBench",
             swiftSettings: swiftSettings
         ),

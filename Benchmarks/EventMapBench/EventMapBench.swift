@@ -4,7 +4,7 @@ import Foundation
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
-/// Usage: `event-map-bench [lookups] [--runs N] [--output FILE]` (after `swift build -c release`), or
+/// Usage: `event-map-bench [lookups|scan] [--runs N] [--output FILE]` (after `swift build -c release`), or
 /// `Benchmarks/run`, which builds and installs what it needs first.
 /// Internal: `event-map-bench load-once <loader> <path>` loads once, for a child's peak memory.
 @main
@@ -32,11 +32,11 @@ struct EventMapBench {
         }
         var runs = 10
         var output: String?
-        var onlyLookups = false
-        if arguments.first == "lookups" {
-            // The lookup section alone, for working on the resolver.
+        var only: String?
+        if let section = arguments.first, ["lookups", "scan"].contains(section) {
+            // One section alone, for working on one part.
             arguments.removeFirst()
-            onlyLookups = true
+            only = section
         }
         while let argument = arguments.first {
             arguments.removeFirst()
@@ -44,16 +44,22 @@ struct EventMapBench {
             case "--runs": runs = Int(arguments.removeFirst()) ?? runs
             case "--output": output = arguments.removeFirst()
             default:
-                print("usage: event-map-bench [lookups] [--runs N] [--output FILE]")
+                print("usage: event-map-bench [lookups|scan] [--runs N] [--output FILE]")
                 exit(64)
             }
         }
         var bench = try ReaderBenchmark(runs: runs)
-        if onlyLookups {
+        if only == "lookups" {
             try bench.writeConfigs()
             var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
             try resolverBench.measureLookups(ReaderBenchmark.sizes.last!)
             exit(resolverBench.report.missedTargets.isEmpty ? 0 : 1)
+        }
+        if only == "scan" {
+            var scanBench = ScanBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
+            try scanBench.run()
+            if let output { try scanBench.report.markdown.write(toFile: output, atomically: true, encoding: .utf8) }
+            exit(0)
         }
         try bench.run()
         var resolverBench = ResolverBenchmark(
@@ -61,7 +67,9 @@ struct EventMapBench {
         try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
         var validationBench = ValidationBenchmark(runs: runs, directory: bench.directory, report: resolverBench.report)
         try validationBench.run(ReaderBenchmark.sizes.last!)
-        let report = validationBench.report
+        var scanBench = ScanBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: validationBench.report)
+        try scanBench.run()
+        let report = scanBench.report
         if let output {
             try report.markdown.write(toFile: output, atomically: true, encoding: .utf8)
             print("\nwrote \(output)")

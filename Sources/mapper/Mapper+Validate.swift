@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventMapper
+import SourceScanner
 
 extension ReporterKind: ExpressibleByArgument {}
 
@@ -8,7 +9,9 @@ extension Mapper {
         static let configuration = CommandConfiguration(
             abstract: "Check the configs against the code's declared actions, and against themselves.",
             discussion: """
-                With no options, reads .mapper.json (configs, registries, tag, rule severities). \
+                With no options, reads .mapper.json (configs, registries, sources, tag, rule severities). \
+                Sources are scanned as `mapper scan` scans them, and storyboard and xib actions \
+                are checked against the classes they are sent to. \
                 Every finding is printed — validation never stops at the first.
 
                 Exit status: 0 clean; 1 findings at error severity (warnings too with --strict); \
@@ -21,6 +24,9 @@ extension Mapper {
         @Option(name: .customLong("registry"), help: "A registry file (repeatable). Default: the 'registries' of .mapper.json.", completion: .file())
         var registries: [String] = []
 
+        @Option(name: .customLong("sources"), help: "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json.", completion: .directory)
+        var sources: [String] = []
+
         @Option(help: "The output format.")
         var reporter: ReporterKind = .xcode
 
@@ -30,7 +36,8 @@ extension Mapper {
         func run() throws {
             let run: ValidationRun
             do {
-                run = try ValidationRun(configPaths: configs.paths, registryPaths: registries)
+                run = try ValidationRun(configPaths: configs.paths, registryPaths: registries, sourcePaths: sources,
+                                        scanner: SourceTreeScan.standard(progress: ScanProgress.reporter))
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

@@ -6,6 +6,6 @@ struct Mapper: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mapper",
         abstract: "Check, query and convert the event-ID configs of config-driven iOS analytics.",
-        subcommands: [Validate.self, Resolve.self, Which.self, List.self, Set.self, Unset.self, Diff.self, Fmt.self, Convert.self]
+        subcommands: [Validate.self, Resolve.self, Which.self, List.self, Set.self, Unset.self, Diff.self, Fmt.self, Convert.self, Scan.self]
     )
 }

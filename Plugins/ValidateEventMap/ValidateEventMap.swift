@@ -1,0 +1,29 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package validate-event-map [mapper validate options]`: runs `mapper validate` in the
+/// package's folder, so that an app package checks its configs against its sources without
+/// installing anything. The options are those of `mapper validate` (`--config`, `--sources`,
+/// `--registry`, `--reporter`, `--strict`); with none, the package's `.mapper.json` decides.
+@main
+struct ValidateEventMap: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let mapper = try context.tool(named: "mapper")
+        let process = Process()
+        process.executableURL = mapper.url
+        process.arguments = ["validate"] + arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            Diagnostics.error("mapper validate failed with exit status \(process.terminationStatus)")
+            throw ValidationFailure(status: process.terminationStatus)
+        }
+    }
+}
+
+/// The plugin's failure, so that `swift package` exits non-zero and CI fails.
+struct ValidationFailure: Error, CustomStringConvertible {
+    let status: Int32
+    var description: String { "mapper validate exited with status \(status)" }
+}
