@@ -16,6 +16,10 @@ import SwiftSyntax
 ///   `@objcMembers`) is declared in the same file; across files the scanner cannot know it;
 /// - never a `@nonobjc`, `static` or `class` method, an initialiser, a subscript or a property
 ///   (the getter of an `@objc var` is in the runtime, but a property is not a control action);
+/// - not a method that is `@objc` only because it implements a requirement of an `@objc`
+///   protocol (`tableView(_:didSelectRowAt:)` in `extension Home: UITableViewDelegate`): without
+///   the protocol's declaration it cannot be told, and such methods are delegate callbacks, not
+///   control actions;
 /// - an `override` like any other method: an override of a framework method (`viewDidLoad`) is
 ///   not listed, being inherited from a class the registry does not describe, and an override
 ///   of an app's action is listed by the superclass that declares it, so both stay reachable.
