@@ -28,6 +28,8 @@ final class ActionSelectorTests: XCTestCase {
             ("tap_for(sender:)", "tap_forSender:"),
             ("load(URLString:)", "loadWithURLString:"),
             ("show(ofType:)", "showOfType:"),
+            // The compiler upper-cases an ASCII letter only.
+            ("share(über:)", "shareWithüber:"),
         ]
         for (written, selector) in cases {
             XCTAssertEqual(ActionSelector(written).text, selector, written)
