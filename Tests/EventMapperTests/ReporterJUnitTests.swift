@@ -24,9 +24,9 @@ final class ReporterJUnitTests: XCTestCase {
     func testCountsFailuresPerRuleAndFile() {
         let total = files.count * Rule.catalogue.count
         XCTAssertTrue(output.contains("<testsuites name=\"mapper validate\" tests=\"\(total)\" failures=\"3\">"), output)
-        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Home.plist\" tests=\"19\" failures=\"3\">"))
-        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Settings.plist\" tests=\"19\" failures=\"0\">"))
-        XCTAssertTrue(output.contains("<testsuite name=\"Registry/actions.json\" tests=\"19\" failures=\"0\">"))
+        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Home.plist\" tests=\"\(Rule.catalogue.count)\" failures=\"3\">"))
+        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Settings.plist\" tests=\"\(Rule.catalogue.count)\" failures=\"0\">"))
+        XCTAssertTrue(output.contains("<testsuite name=\"Registry/actions.json\" tests=\"\(Rule.catalogue.count)\" failures=\"0\">"))
         XCTAssertEqual(occurrences(of: "<failure ", in: output), 3)
         XCTAssertEqual(occurrences(of: "<system-out>", in: output), 3)
     }
@@ -68,7 +68,7 @@ final class ReporterJUnitTests: XCTestCase {
         )
         let xml = JUnitReporter().render(report)
         XCTAssertEqual(occurrences(of: "<testsuite ", in: xml), 2)
-        XCTAssertTrue(xml.contains("<testsuite name=\"Sources/Home.swift\" tests=\"19\" failures=\"1\">"), xml)
+        XCTAssertTrue(xml.contains("<testsuite name=\"Sources/Home.swift\" tests=\"\(Rule.catalogue.count)\" failures=\"1\">"), xml)
     }
 
     private func occurrences(of needle: String, in text: String) -> Int {
