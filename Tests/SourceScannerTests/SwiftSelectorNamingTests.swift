@@ -20,6 +20,9 @@ final class SwiftSelectorNamingTests: XCTestCase {
             ("@objc func share(withSender s: Any) {}", "shareWithSender:"),
             ("@objc func tap(for event: UIEvent) {}", "tapFor:"),
             ("@objc func tapFor(sender: Any) {}", "tapForSender:"),
+            ("@objc func handle(for: UIEvent) {}", "handleFor:"),
+            ("@objc func tap(in view: UIView, at point: CGPoint) {}", "tapIn:at:"),
+            ("@objc func open(URLs: [URL]) {}", "openWithURLs:"),
             ("@objc func scroll(to row: Int, animated: Bool) {}", "scrollTo:animated:"),
             ("@objc func present(controller: Any, animated: Bool) {}", "presentWithController:animated:"),
             // Words split as the compiler splits them: an acronym, an underscore.
