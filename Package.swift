@@ -46,6 +46,8 @@ let package = Package(
                 "EventMapper", "EventMapXML",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
         ),

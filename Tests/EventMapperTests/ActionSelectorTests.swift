@@ -23,6 +23,13 @@ final class ActionSelectorTests: XCTestCase {
             ("share(withSender:)", "shareWithSender:"),
             ("scroll(to:animated:)", "scrollTo:animated:"),
             ("present(controller:animated:)", "presentWithController:animated:"),
+            // Words split as the compiler splits them: an acronym and an underscore end a word.
+            ("openAT(place:)", "openATPlace:"),
+            ("tap_for(sender:)", "tap_forSender:"),
+            ("load(URLString:)", "loadWithURLString:"),
+            ("show(ofType:)", "showOfType:"),
+            // The compiler upper-cases an ASCII letter only.
+            ("share(über:)", "shareWithüber:"),
         ]
         for (written, selector) in cases {
             XCTAssertEqual(ActionSelector(written).text, selector, written)

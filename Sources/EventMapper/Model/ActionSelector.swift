@@ -1,8 +1,9 @@
 /// An action's Objective-C selector, the canonical form the runtime hands to
 /// `NSStringFromSelector`: `onFavBtnPressed:`, `buttonAction:forEvent:`.
 ///
-/// Swift spellings are accepted and normalised by Swift's rules for `@objc` methods: the first
-/// argument label, unless `_`, joins the base name as `With` + the capitalised label.
+/// Swift spellings are accepted and normalised by Swift's rules for `@objc` methods (see
+/// ``SwiftSelectorNaming``): the first argument label, unless `_`, joins the base name as
+/// `With` + the capitalised label, without `With` next to a preposition.
 ///
 /// | written | selector |
 /// |---|---|
@@ -34,43 +35,11 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
         guard !inside.isEmpty else { return base }
         let labels = inside.split(separator: ":", omittingEmptySubsequences: false).dropLast()
         guard !labels.isEmpty, inside.hasSuffix(":") else { return trimmed }
-        var selector = base
-        for (position, label) in labels.enumerated() {
+        let pieces = labels.map { label -> String? in
             let label = String(label).trimmingBlanks()
-            if position == 0 {
-                if label != "_" {
-                    let joinsDirectly = Self.isPreposition(Self.firstWord(of: label)) || Self.isPreposition(Self.lastWord(of: base))
-                    selector += (joinsDirectly ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
-                }
-                selector += ":"
-            } else {
-                selector += (label == "_" ? "" : label) + ":"
-            }
+            return label == "_" ? nil : label
         }
-        return selector
-    }
-
-    /// The prepositions Swift's selector naming knows (the compiler's parts-of-speech list).
-    private static let prepositions: Set<String> = [
-        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for",
-        "from", "given", "in", "including", "inside", "into", "matching", "of", "on", "passing",
-        "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
-    ]
-
-    private static func isPreposition(_ word: Substring) -> Bool {
-        prepositions.contains(word.lowercased())
-    }
-
-    /// The first camel-case word: `withSender` gives `with`.
-    private static func firstWord(of text: String) -> Substring {
-        let end = text.dropFirst().firstIndex(where: \.isUppercase) ?? text.endIndex
-        return text[..<end]
-    }
-
-    /// The last camel-case word: `tapFor` gives `For`.
-    private static func lastWord(of text: String) -> Substring {
-        guard let start = text.lastIndex(where: \.isUppercase) else { return text[...] }
-        return text[start...]
+        return SwiftSelectorNaming.selector(baseName: base, labels: pieces, isAsync: false, isThrowing: false)
     }
 
     public var description: String { text }

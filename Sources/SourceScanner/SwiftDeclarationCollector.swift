@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// Walks one parsed Swift file and collects what the registry needs: classes and extensions with
+/// their methods, the names of the file's other types, and `#selector` expressions.
+///
+/// It enters type bodies (every `#if` branch), but not function bodies, initial values and
+/// accessors unless a `#selector` is written inside them (``SelectorMarkers``). Types declared
+/// inside functions are local: they are not collected.
+final class SwiftDeclarationCollector: SyntaxVisitor {
+    /// The classes and extensions, in source order (an outer class before its nested ones).
+    private(set) var types: [SwiftTypeDeclaration] = []
+    /// The Swift names of the protocols the file declares.
+    private(set) var protocolNames = Set<String>()
+    /// The Swift names of the structs, enums and actors the file declares: extensions of them
+    /// are not extensions of classes.
+    private(set) var otherTypeNames = Set<String>()
+    /// The `#selector` expressions, in source order.
+    private(set) var selectorExpressions: [SwiftSelectorExpression] = []
+
+    private enum Scope {
+        /// A class or extension: its methods are collected into `types[position]`.
+        case members(position: Int)
+        /// A struct, enum, actor or protocol: its nested classes are collected, not its methods.
+        case otherType
+        /// Code: function bodies, initial values, accessors.
+        case code
+    }
+
+    private let positions: SwiftSourcePositions
+    private let markers: SelectorMarkers
+    private var scopes: [Scope] = []
+    /// The names of the enclosing types, for nested names (`Outer.Inner`).
+    private var enclosingNames: [String] = []
+
+    init(positions: SwiftSourcePositions, markers: SelectorMarkers) {
+        self.positions = positions
+        self.markers = markers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var isInCode: Bool {
+        if case .code? = scopes.last { return true }
+        return false
+    }
+
+    private func qualified(_ name: String) -> String {
+        enclosingNames.isEmpty ? name : (enclosingNames + [name]).joined(separator: ".")
+    }
+
+    /// Enters code: only when a `#selector` is written inside it.
+    private func enterCode(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        scopes.append(.code)
+        guard !markers.isEmpty else { return .skipChildren }
+        return markers.contains(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+    }
+
+    private func leave() {
+        scopes.removeLast()
+    }
+
+    private func enterType(named name: String, scope: Scope) {
+        scopes.append(scope)
+        enclosingNames.append(name)
+    }
+
+    private func leaveType() {
+        scopes.removeLast()
+        enclosingNames.removeLast()
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isInCode { return enterCode(node) }
+        let name = node.name.identifier?.name ?? node.name.text
+        types.append(SwiftTypeDeclaration(
+            kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
+            firstInheritedType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.typeName($0.type) },
+            hasObjCMembers: node.attributes.contains("objcMembers"), isObjCExtension: false,
+            location: positions.location(of: node.name)
+        ))
+        enterType(named: name, scope: .members(position: types.count - 1))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leaveTypeDeclaration(node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isInCode { return enterCode(node) }
+        let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        types.append(SwiftTypeDeclaration(
+            kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil,
+            hasObjCMembers: false, isObjCExtension: node.attributes.contains("objc"),
+            location: positions.location(of: node.extendedType)
+        ))
+        // A type nested in an extension is named after the extended type.
+        scopes.append(.members(position: types.count - 1))
+        enclosingNames.append(contentsOf: name.split(separator: ".").map(String.init))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if isInCode { return leave() }
+        scopes.removeLast()
+        let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        enclosingNames.removeLast(name.split(separator: ".").count)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterOtherType(node, named: node.name)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { leaveTypeDeclaration(node) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterOtherType(node, named: node.name)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { leaveTypeDeclaration(node) }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterOtherType(node, named: node.name)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { leaveTypeDeclaration(node) }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isInCode { return enterCode(node) }
+        let name = node.name.identifier?.name ?? node.name.text
+        protocolNames.insert(qualified(name))
+        enterType(named: name, scope: .otherType)
+        // Requirements are not implementations; a default implementation is in an extension.
+        return .skipChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveTypeDeclaration(node) }
+
+    private func enterOtherType(_ node: some SyntaxProtocol, named token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if isInCode { return enterCode(node) }
+        let name = token.identifier?.name ?? token.text
+        otherTypeNames.insert(qualified(name))
+        enterType(named: name, scope: .otherType)
+        return .visitChildren
+    }
+
+    /// Leaves what `visit` entered for a type declaration: code when the type is local.
+    private func leaveTypeDeclaration(_ node: some SyntaxProtocol) {
+        if isInCode { leave() } else { leaveType() }
+    }
+
+    // MARK: Members and code
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if case .members(let position)? = scopes.last {
+            types[position].methods.append(SwiftMethodDeclaration(node, at: positions.location(of: node.name)))
+        }
+        return enterCode(node)
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave() }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leave() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leave() }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
+    override func visitPost(_ node: VariableDeclSyntax) { leave() }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
+    override func visitPost(_ node: EnumCaseDeclSyntax) { leave() }
+
+    // MARK: #selector
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        if let expression = SwiftSelectorExpression(arguments: node.arguments, positions: positions) {
+            selectorExpressions.append(expression)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        if let expression = SwiftSelectorExpression(arguments: node.arguments, positions: positions) {
+            selectorExpressions.append(expression)
+        }
+        return .skipChildren
+    }
+
+    /// A type's name as the registry writes it: `UIViewController`, `UIKit.UIViewController`,
+    /// `Base` for `Base<Int>`; nil for compositions, `any P`, attributed and other types.
+    static func typeName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.identifier?.name ?? identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self), let base = typeName(member.baseType) {
+            return base + "." + (member.name.identifier?.name ?? member.name.text)
+        }
+        return nil
+    }
+}

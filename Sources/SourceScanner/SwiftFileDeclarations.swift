@@ -1,0 +1,113 @@
+import EventMapXML
+import EventMapper
+
+/// One Swift file's classes and extensions put together: runtime names, superclasses,
+/// `@objcMembers` inherited within the file, the exposed methods; and `#selector` expressions
+/// resolved against the file's methods.
+struct SwiftFileDeclarations {
+    private let types: [SwiftTypeDeclaration]
+    private let protocolNames: Set<String>
+    private let otherTypeNames: Set<String>
+    /// Position in `types` of each class, by Swift name.
+    private let classPositions: [String: Int]
+
+    init(types: [SwiftTypeDeclaration], protocolNames: Set<String>, otherTypeNames: Set<String>) {
+        self.types = types
+        self.protocolNames = protocolNames
+        self.otherTypeNames = otherTypeNames
+        var classPositions: [String: Int] = [:]
+        for (position, type) in types.enumerated() where type.kind == .class && classPositions[type.swiftName] == nil {
+            classPositions[type.swiftName] = position
+        }
+        self.classPositions = classPositions
+    }
+
+    /// A fragment per class, and one per extension that adds actions, in source order.
+    func fragments() -> [ClassFragment] {
+        var fragments: [ClassFragment] = []
+        for type in types {
+            switch type.kind {
+            case .class:
+                let superclass = superclassName(of: type)
+                fragments.append(ClassFragment(
+                    name: ClassName(runtimeName(of: type)), superclass: superclass.map(ClassName.init),
+                    actions: actions(of: type, implicitly: hasObjCMembers(type)), location: type.location, role: .primary
+                ))
+            case .extension:
+                if otherTypeNames.contains(type.swiftName) || protocolNames.contains(type.swiftName) { continue }
+                let extended = classPositions[type.swiftName].map { types[$0] }
+                let implicitly = type.isObjCExtension || extended.map(hasObjCMembers) == true
+                let actions = actions(of: type, implicitly: implicitly)
+                guard !actions.isEmpty else { continue }
+                fragments.append(ClassFragment(
+                    name: ClassName(extended.map(runtimeName) ?? type.swiftName), actions: actions,
+                    location: type.location, role: .addition
+                ))
+            }
+        }
+        return fragments
+    }
+
+    private func actions(of type: SwiftTypeDeclaration, implicitly: Bool) -> [DeclaredAction] {
+        type.methods.filter { $0.isExposed(implicitly: implicitly) }.map { DeclaredAction($0.selector, at: $0.location) }
+    }
+
+    private func runtimeName(of type: SwiftTypeDeclaration) -> String {
+        type.objectiveCName ?? type.swiftName
+    }
+
+    /// The same-file class a class inherits from, when there is one.
+    private func superclassDeclaration(of type: SwiftTypeDeclaration) -> SwiftTypeDeclaration? {
+        guard let name = SwiftSuperclassGuess.superclass(firstInheritedType: type.firstInheritedType, protocolsInFile: protocolNames),
+              let position = classPositions[name] else { return nil }
+        return types[position]
+    }
+
+    private func superclassName(of type: SwiftTypeDeclaration) -> String? {
+        if let declared = superclassDeclaration(of: type) { return runtimeName(of: declared) }
+        return SwiftSuperclassGuess.superclass(firstInheritedType: type.firstInheritedType, protocolsInFile: protocolNames)
+    }
+
+    /// Whether `@objcMembers` applies: on the class or on a superclass in the same file.
+    private func hasObjCMembers(_ type: SwiftTypeDeclaration) -> Bool {
+        var current: SwiftTypeDeclaration? = type
+        var seen = Set<String>()
+        while let type = current, seen.insert(type.swiftName).inserted {
+            if type.hasObjCMembers { return true }
+            current = superclassDeclaration(of: type)
+        }
+        return false
+    }
+
+    /// The selector a `#selector` expression stands for: the selector of the method the file
+    /// declares under that Swift name (so `@objc(name:)`, `throws` and `async` count), otherwise
+    /// the one Swift's naming rules give. A bare name (`#selector(onFav)`) takes the one method
+    /// of the file with that base name; with none or several, it is taken as taking no argument.
+    func reference(for expression: SwiftSelectorExpression) -> SelectorReference {
+        let selector: ActionSelector
+        switch expression.target {
+        case .getter:
+            selector = ActionSelector(expression.baseName)
+        case .setter:
+            selector = ActionSelector(swiftSetterOf: expression.baseName)
+        case .method(let labels?):
+            let swiftName = expression.baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            selector = declaredSelector { $0.swiftName == swiftName } ?? ActionSelector(swiftMethod: expression.baseName, labels: labels)
+        case .method(nil):
+            selector = declaredSelector { $0.baseName == expression.baseName } ?? ActionSelector(expression.baseName)
+        }
+        return SelectorReference(selector, at: expression.location)
+    }
+
+    /// The selector of the methods that match, when they all have the same one.
+    private func declaredSelector(where matches: (SwiftMethodDeclaration) -> Bool) -> ActionSelector? {
+        var found: ActionSelector?
+        for type in types {
+            for method in type.methods where matches(method) {
+                if let found, found != method.selector { return nil }
+                found = method.selector
+            }
+        }
+        return found
+    }
+}

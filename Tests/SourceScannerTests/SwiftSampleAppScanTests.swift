@@ -1,0 +1,45 @@
+import EventMapXML
+import EventMapper
+import Foundation
+import SourceScanner
+import XCTest
+
+/// The Swift scanner, run over the sample app, finds what `Examples/SampleApp/registry.json`
+/// declares for its Swift classes.
+final class SwiftSampleAppScanTests: XCTestCase {
+    private static let sampleApp = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/SampleApp")
+
+    func testTheSwiftClassesMatchTheSampleAppsRegistry() throws {
+        let scanned = try SourceTreeScan(scanners: [.swift: SwiftSourceScanner()]).scanRegistry([Self.sampleApp.path])
+        XCTAssertEqual(scanned.findings, [])
+        let declared = try RegistryFile.load(path: Self.sampleApp.appendingPathComponent("registry.json").path)
+
+        // The app delegate declares no action, so the registry file leaves it out.
+        XCTAssertEqual(scanned.classes.map(\.name.text), [
+            "AppDelegate", "BaseViewController", "HomeViewController", "NotificationSettingsViewController", "SettingsViewController",
+        ])
+        let appDelegate = try XCTUnwrap(scanned.classes.first)
+        XCTAssertEqual(appDelegate.superclass, ClassName("UIResponder"))
+        XCTAssertEqual(appDelegate.actions, [])
+
+        for scannedClass in scanned.classes.dropFirst() {
+            let entry = try XCTUnwrap(declared.first { $0.name == scannedClass.name }, scannedClass.name.text)
+            XCTAssertEqual(scannedClass.superclass, entry.superclass, scannedClass.name.text)
+            XCTAssertEqual(scannedClass.actions.map(\.selector).sorted(), entry.actions.map(\.selector).sorted(), scannedClass.name.text)
+        }
+        XCTAssertEqual(
+            scanned.classes.first { $0.name.text == "HomeViewController" }?.actions.compactMap(\.location?.description),
+            [
+                Self.sampleApp.path + "/HomeViewController.swift:27:20",
+                Self.sampleApp.path + "/HomeViewController.swift:32:16",
+                Self.sampleApp.path + "/HomeViewController.swift:37:16",
+            ]
+        )
+
+        // The actions wired in code are referenced with #selector.
+        XCTAssertEqual(scanned.selectorReferences.map(\.selector.text), ["onHelpBtnPressed:", "onShareBtnPressed:", "onRefreshPulled:"])
+        XCTAssertEqual(scanned.selectorReferences.first?.location, SourceLocation(file: Self.sampleApp.path + "/BaseViewController.swift", line: 16, column: 31))
+    }
+}

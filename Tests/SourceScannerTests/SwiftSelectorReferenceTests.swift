@@ -1,0 +1,59 @@
+import EventMapXML
+import EventMapper
+import SourceScanner
+import XCTest
+
+/// `#selector(…)` expressions become references to Objective-C selectors.
+final class SwiftSelectorReferenceTests: XCTestCase {
+    private func references(_ source: String) -> [String] {
+        SwiftScanning.scan(source).selectorReferences.map(\.selector.text)
+    }
+
+    func testSelectorExpressionsGiveObjectiveCSelectors() {
+        let cases: [(expression: String, selector: String)] = [
+            ("#selector(onFav(_:))", "onFav:"),
+            ("#selector(self.onFav(_:))", "onFav:"),
+            ("#selector(Foo.bar(sender:))", "barWithSender:"),
+            ("#selector(Foo.tap(_:forEvent:))", "tap:forEvent:"),
+            ("#selector(share(with:))", "shareWith:"),
+            ("#selector(refresh)", "refresh"),
+            ("#selector((Foo.bar(sender:)) as (Foo) -> (Any) -> Void)", "barWithSender:"),
+            ("#selector(getter: Foo.isOn)", "isOn"),
+            ("#selector(setter: Foo.isOn)", "setIsOn:"),
+            ("#selector(UIViewController.viewDidLoad)", "viewDidLoad"),
+        ]
+        for (expression, selector) in cases {
+            XCTAssertEqual(references("func f() { _ = \(expression) }"), [selector], expression)
+        }
+    }
+
+    func testReferencesResolveAgainstTheFilesMethods() {
+        let source = """
+        class Page: UIViewController {
+            override func viewDidLoad() {
+                button.addTarget(self, action: #selector(onFav), for: .touchUpInside)
+                button.addTarget(self, action: #selector(custom(_:)), for: .touchUpInside)
+                save = #selector(Page.save)
+                load = #selector(load(id:))
+            }
+            let lazyButton = UIBarButtonItem(title: "", style: .plain, target: nil, action: #selector(onFav(_:)))
+            @objc func onFav(_ sender: Any) {}
+            @objc(renamedCustom:) func custom(_ sender: Any) {}
+            @objc func save() throws {}
+            @objc func load(id: Int) async {}
+        }
+        """
+        XCTAssertEqual(references(source), ["onFav:", "renamedCustom:", "saveAndReturnError:", "loadWithId:completionHandler:", "onFav:"])
+    }
+
+    func testReferencesInCommentsAndStringsAreNotReferences() {
+        XCTAssertEqual(references("// #selector(a)\nlet s = \"#selector(b)\"\nclass C: NSObject { @objc func c() {} }"), [])
+    }
+
+    func testAReferenceIsLocatedAtTheMethodName() {
+        let scan = SwiftScanning.scan("func f() {\n    let é = #selector(Foo.onFav(_:))\n}\n")
+        XCTAssertEqual(scan.selectorReferences, [
+            SelectorReference("onFav:", at: SourceLocation(file: "Sources/Page.swift", line: 2, column: 27)),
+        ])
+    }
+}
