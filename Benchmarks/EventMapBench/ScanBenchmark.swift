@@ -29,7 +29,7 @@ struct ScanBenchmark {
             {
                 for file in swiftPaths {
                     let source = [UInt8](FileManager.default.contents(atPath: file)!)
-                    _ = Parser.parse(source: source)
+                    source.withUnsafeBufferPointer { _ = Parser.parse(source: $0) }
                 }
             },
             { classes[0] = try SourceTreeScan.standard(parallel: false).scanRegistry([tree]).classes.count },
