@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConfigValidationTests",
-            dependencies: ["EventMapperTesting", "EventMapper", "EventMapXML"],
+            dependencies: ["EventMapperTesting", "EventMapper", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -47,7 +47,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         let registryFile = copy.path("registry.json")
         let failures = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registryFiles: [registryFile]) }
         XCTAssertEqual(failures, [
-            "\(registryFile):24:9: -[HomeViewController onPullToRefresh_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]",
+            "\(registryFile):30:9: -[HomeViewController onPullToRefresh_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]",
         ])
     }
 
@@ -121,8 +121,8 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         let stale = copy.path("registry.json")
         let failures = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registryFiles: [RepositoryPaths.registryFile, stale]) }
         XCTAssertEqual(failures, [
-            "\(stale):20:15: 'HomeViewController' is declared again with different actions; first declared at \(RepositoryPaths.registryFile):20:15; the first declaration is used [conflicting-declaration]",
-            "\(stale):37:15: 'SettingsViewController' is declared again with superclass UIViewController instead of BaseViewController; first declared at \(RepositoryPaths.registryFile):36:15; the first declaration is used [conflicting-declaration]",
+            "\(stale):26:15: 'HomeViewController' is declared again with different actions; first declared at \(RepositoryPaths.registryFile):26:15; the first declaration is used [conflicting-declaration]",
+            "\(stale):43:15: 'SettingsViewController' is declared again with superclass UIViewController instead of BaseViewController; first declared at \(RepositoryPaths.registryFile):42:15; the first declaration is used [conflicting-declaration]",
         ])
     }
 
@@ -132,9 +132,9 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         let edited = try SampleAppPages.registry.editing("DetailViewController") { $0.filter { $0 != "onBackBtnPressed:" } }
         let merged = ActionRegistry.merging([edited.classes, try RegistryFile.load(path: RepositoryPaths.registryFile)])
         XCTAssertEqual(merged.findings.map(\.description), [
-            "\(RepositoryPaths.registryFile):12:15: error: 'DetailViewController' is declared again with different actions; the first declaration is used [conflicting-declaration]",
+            "\(RepositoryPaths.registryFile):17:15: error: 'DetailViewController' is declared again with different actions; the first declaration is used [conflicting-declaration]",
         ])
-        XCTAssertEqual(merged.registry.allActions(of: "DetailViewController").map(\.selector.text), ["onShareBtnPressed:"], "the first declaration is used")
+        XCTAssertEqual(merged.registry.allActions(of: "DetailViewController").map(\.selector.text), ["onShareBtnPressed:", "viewDidLoad"], "the first declaration is used")
     }
 
     /// Two sources without locations (both declared in Swift) that disagree are still reported.
@@ -161,7 +161,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
                      replacement: "\"name\": \"BaseViewController\",\n      \"superclass\": \"UITableViewController\","),
         ]).path("registry.json")
         XCTAssertEqual(ActionRegistry.merging([declared, try RegistryFile.load(path: renamed)]).findings.map(\.description), [
-            "\(renamed):5:15: error: 'BaseViewController' is declared again with superclass UITableViewController instead of ConfigValidationTests.UIViewController; the first declaration is used [conflicting-declaration]",
+            "\(renamed):10:15: error: 'BaseViewController' is declared again with superclass UITableViewController instead of ConfigValidationTests.UIViewController; the first declaration is used [conflicting-declaration]",
         ])
     }
 }

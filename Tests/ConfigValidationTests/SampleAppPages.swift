@@ -6,9 +6,15 @@ import EventMapper
 // `ActionDeclaring` asks. The selectors are spelt as each source file spells them (Swift or
 // Objective-C), so the registry's normalisation is exercised too.
 
-/// Stands in for UIKit's class, so that the pages' superclasses are named as in the app.
-/// It declares no actions, so the registry records it as a superclass and goes no further.
-class UIViewController {}
+/// Stand in for UIKit's classes, so that superclasses are named as in the app. They declare no
+/// actions, so the registry records them as superclasses and goes no further.
+class UIResponder {}
+class UIViewController: UIResponder {}
+
+/// `Examples/SampleApp/AppDelegate.swift`: a class the runtime has, with no actions.
+final class AppDelegate: UIResponder, ActionDeclaring {
+    static let declaredActions: [ActionSelector] = []
+}
 
 /// `Examples/SampleApp/BaseViewController.swift`: the help button every Swift page inherits.
 class BaseViewController: UIViewController, ActionDeclaring {
@@ -23,9 +29,11 @@ final class HomeViewController: BaseViewController {
     }
 }
 
-/// `Examples/SampleApp/DetailViewController.h` — Objective-C, hence Objective-C spellings.
+/// `Examples/SampleApp/DetailViewController.h` — Objective-C, hence Objective-C spellings. Every
+/// instance method of an Objective-C class is in its method list, so its `viewDidLoad` override
+/// is too (a Swift override of a UIKit method is not listed: see the registry's rules).
 final class DetailViewController: UIViewController, ActionDeclaring {
-    static let declaredActions: [ActionSelector] = ["onShareBtnPressed:", "onBackBtnPressed:"]
+    static let declaredActions: [ActionSelector] = ["onShareBtnPressed:", "onBackBtnPressed:", "viewDidLoad"]
 }
 
 /// `Examples/SampleApp/SettingsViewController.swift`.
@@ -43,7 +51,7 @@ final class NotificationSettingsViewController: BaseViewController {
 /// The sample app's pages, as the app's own test target would list them.
 enum SampleAppPages {
     static var types: [any ActionDeclaring.Type] {
-        [HomeViewController.self, DetailViewController.self, SettingsViewController.self, NotificationSettingsViewController.self]
+        [AppDelegate.self, HomeViewController.self, DetailViewController.self, SettingsViewController.self, NotificationSettingsViewController.self]
     }
 
     /// The registry the Swift declarations give; `BaseViewController` comes in as a superclass.

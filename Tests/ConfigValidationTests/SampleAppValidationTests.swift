@@ -1,5 +1,6 @@
 import EventMapper
 import EventMapperTesting
+import SourceScanner
 import XCTest
 
 /// The sample app's configs (`Configs/`) against its pages: what an app's own test target gets
@@ -50,6 +51,24 @@ final class SampleAppValidationTests: XCTestCase {
         }
     }
 
+    /// What scanning the sample app's sources finds is what its Swift declarations say: the
+    /// registry derived from code equals the declared one, class by class.
+    func testScanningTheSourcesGivesTheDeclaredRegistry() throws {
+        let scanned = try SourceTreeScan.standard().scanRegistry([RepositoryPaths.path("Examples/SampleApp")])
+        XCTAssertEqual(scanned.findings.map(\.description), [])
+        XCTAssertEqual(Self.summary(scanned.classes), Self.summary(SampleAppPages.registry.classes))
+        XCTAssertEqual(scanned.connectedActions.count, 6)
+    }
+
+    /// Each class by unqualified name: its superclass's unqualified name and its sorted actions.
+    private static func summary(_ classes: [DeclaredClass]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: classes.map { declared in
+            let superclass = declared.superclass.map { String($0.unqualified) } ?? "none"
+            let actions = declared.actions.map(\.selector.text).sorted().joined(separator: " ")
+            return (String(declared.name.unqualified), "superclass \(superclass); actions \(actions)")
+        })
+    }
+
     /// The Swift declarations and `Examples/SampleApp/registry.json` describe the same app: same
     /// classes, superclasses and own actions, compared by unqualified name (Swift's are
     /// module-qualified). Either one drifting from the sources breaks this.
@@ -70,7 +89,7 @@ final class SampleAppValidationTests: XCTestCase {
         // The registry's own notion of "the same class" must agree too: merged, they conflict nowhere.
         let merged = ActionRegistry.merging([SampleAppPages.registry.classes, try RegistryFile.load(path: RepositoryPaths.registryFile)])
         XCTAssertEqual(merged.findings.map(\.description), [])
-        XCTAssertEqual(merged.registry.classes.count, 5, "a module-qualified class and its unqualified name are one class")
+        XCTAssertEqual(merged.registry.classes.count, 6, "a module-qualified class and its unqualified name are one class")
     }
 
     /// What `RegistryFile.encode` writes (what `mapper scan` will write) is the committed file, byte

@@ -25,7 +25,7 @@ final class ValidateCommandTests: XCTestCase {
     func testTheRepositoryValidatesCleanly() throws {
         let result = try MapperProcess.run(["validate"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 3 files\n")
+        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 2 files and 8 source files\n")
         XCTAssertEqual(result.standardError, "")
     }
 
@@ -81,5 +81,44 @@ final class ValidateCommandTests: XCTestCase {
         let result = try MapperProcess.run(["validate", "--registry", "Examples/nope.json"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "Examples/nope.json: error: cannot read the registry file\n")
+    }
+
+    /// A copy of the sample app's sources with `edit` applied to one file's text.
+    private func sampleApp(editing file: String, _ edit: (String) -> String) throws -> String {
+        let copy = directory.appendingPathComponent("SampleApp")
+        try FileManager.default.copyItem(at: MapperProcess.repositoryRoot.appendingPathComponent("Examples/SampleApp"), to: copy)
+        let url = copy.appendingPathComponent(file)
+        try edit(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+        return copy.path
+    }
+
+    /// The check the sources make possible: a tagged action added in code, with no config entry,
+    /// is reported at its line in the source.
+    func testATaggedActionAddedInTheSourcesIsReportedAtItsLine() throws {
+        let sources = try sampleApp(editing: "HomeViewController.swift") {
+            $0.replacingOccurrences(of: "    @IBAction func onFavBtnPressed_UA(_ sender: UIButton) {",
+                                    with: "    @IBAction func onLikeBtnPressed_UA(_ sender: UIButton) {}\n\n    @IBAction func onFavBtnPressed_UA(_ sender: UIButton) {")
+        }
+        let result = try MapperProcess.run(["validate", "--sources", sources])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, """
+            \(sources)/HomeViewController.swift:27:20: error: -[HomeViewController onLikeBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]
+            1 error, 0 warnings in 2 files and 8 source files
+
+            """)
+    }
+
+    /// A storyboard connection to an action the class does not have crashes the app when tapped.
+    func testAStoryboardActionTheClassLacksIsReportedInTheStoryboard() throws {
+        let sources = try sampleApp(editing: "Main.storyboard") {
+            $0.replacingOccurrences(of: "<action selector=\"onLogoutBtnPressed_UA:\"", with: "<action selector=\"onSignOutBtnPressed_UA:\"")
+        }
+        let result = try MapperProcess.run(["validate", "--sources", sources])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, """
+            \(sources)/Main.storyboard:150:37: error: onSignOutBtnPressed_UA: is connected to SampleApp.SettingsViewController, which does not implement it; the app crashes with 'unrecognized selector' when it is sent; did you mean onLogoutBtnPressed_UA:? [unimplemented-connected-action]
+            1 error, 0 warnings in 2 files and 8 source files
+
+            """)
     }
 }

@@ -11,7 +11,8 @@ public struct ValidationRun: Sendable {
     /// Validates.
     /// - Parameters:
     ///   - configPaths: Config files and folders given on the command line.
-    ///   - registryPaths: Registry files given on the command line.
+    ///   - registryPaths: Registry files given on the command line; with `sourcePaths`, they
+    ///     replace the project file's registries and sources.
     ///   - sourcePaths: Source files and folders given on the command line.
     ///   - scanner: What derives a registry from sources; needed when there are sources to scan.
     /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
@@ -19,8 +20,11 @@ public struct ValidationRun: Sendable {
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let project = selection.project
         var notices = project.map { project in project.unknownNames.map { "\(project.path): warning: \($0)" } } ?? []
-        let registries = registryPaths.isEmpty ? project?.registries ?? [] : registryPaths
-        let sources = sourcePaths.isEmpty ? project?.sources ?? [] : sourcePaths
+        // The code's side is chosen as one: registries or sources on the command line replace
+        // both of the project file's, so that `--registry x` checks against x alone.
+        let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
+        let registries = fromCommandLine ? registryPaths : project?.registries ?? []
+        let sources = fromCommandLine ? sourcePaths : project?.sources ?? []
         let configs = try ConfigSet.load(selection.paths)
         var declarations: [[DeclaredClass]] = []
         for path in registries { declarations.append(try RegistryFile.load(path: path)) }
@@ -45,7 +49,7 @@ public struct ValidationRun: Sendable {
         let settings = project.map(ValidationSettings.init(project:)) ?? ValidationSettings()
         report = try Validator(settings: settings).validate(
             configs, registry: registry, registryFindings: registryFindings, registryFiles: registries,
-            connectedActions: scanned?.connectedActions ?? []
+            connectedActions: scanned?.connectedActions ?? [], sourceFileCount: scanned?.fileCount ?? 0
         )
         self.notices = notices
         self.scanned = scanned

@@ -31,16 +31,17 @@ public struct Validator: Sendable {
     ///   - registryFindings: Findings from building the registry, to report with the rest.
     ///   - registryFiles: The registry files read, for the report.
     ///   - connectedActions: Actions storyboards and xibs connect, which their classes must implement.
+    ///   - sourceFileCount: How many source files were scanned for the registry, for the report.
     public func validate(
         _ configs: ConfigSet, registry: ActionRegistry?, registryFindings: [Finding] = [], registryFiles: [String] = [],
-        connectedActions: [ConnectedAction] = []
+        connectedActions: [ConnectedAction] = [], sourceFileCount: Int = 0
     ) -> ValidationReport {
         var findings = configs.findings + registryFindings + eventIDFindings(configs.map)
         if let registry {
             var check = RegistryCheck(map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs), connectedActions: connectedActions)
             findings += check.run()
         }
-        return ValidationReport(findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles)
+        return ValidationReport(findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles, sourceFileCount: sourceFileCount)
     }
 
     /// Where a finding that has no place of its own points: the first config file.
