@@ -24,13 +24,28 @@ public struct ClassFragment: Sendable, Equatable {
     public let location: SourceLocation
     /// Primary declaration or addition.
     public let role: Role
+    /// Methods the runtime has only under a condition decided when every file is merged, in
+    /// source order.
+    public let candidates: [ActionCandidate]
+    /// `@objcMembers` on a primary Swift declaration: it applies to the class's extensions and
+    /// subclasses in every file.
+    public let hasObjCMembers: Bool
+    /// The Swift name of a class that `@objc(Name)` renames, when it differs from ``name``:
+    /// an extension in another file names the class by it.
+    public let swiftName: ClassName?
 
     /// Creates a fragment.
-    public init(name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation, role: Role) {
+    public init(
+        name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation, role: Role,
+        candidates: [ActionCandidate] = [], hasObjCMembers: Bool = false, swiftName: ClassName? = nil
+    ) {
         self.name = name
         self.superclass = superclass
         self.actions = actions
         self.location = location
         self.role = role
+        self.candidates = candidates
+        self.hasObjCMembers = hasObjCMembers
+        self.swiftName = swiftName
     }
 }

@@ -35,6 +35,7 @@ public struct SourceTreeScan: RegistrySourceScanning {
         for result in results {
             registry.byteCount += result.byteCount
             result.scan.classes.forEach { assembly.add($0) }
+            assembly.addSwiftOnlyTypes(result.scan.swiftOnlyTypeNames)
             registry.connectedActions += result.scan.connectedActions
             registry.selectorReferences += result.scan.selectorReferences
             registry.findings += result.scan.findings

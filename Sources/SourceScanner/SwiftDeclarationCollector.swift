@@ -14,6 +14,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// The Swift names of the structs, enums and actors the file declares: extensions of them
     /// are not extensions of classes.
     private(set) var otherTypeNames = Set<String>()
+    /// The simple names of the types Objective-C cannot represent: structs, actors, and enums
+    /// and protocols without `@objc`.
+    private(set) var swiftOnlyTypeNames = Set<String>()
     /// The `#selector` expressions, in source order.
     private(set) var selectorExpressions: [SwiftSelectorExpression] = []
 
@@ -107,19 +110,19 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterOtherType(node, named: node.name)
+        enterOtherType(node, named: node.name, representable: false)
     }
 
     override func visitPost(_ node: StructDeclSyntax) { leaveTypeDeclaration(node) }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterOtherType(node, named: node.name)
+        enterOtherType(node, named: node.name, representable: node.attributes.contains("objc"))
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { leaveTypeDeclaration(node) }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterOtherType(node, named: node.name)
+        enterOtherType(node, named: node.name, representable: false)
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { leaveTypeDeclaration(node) }
@@ -128,6 +131,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         if isInCode { return enterCode(node) }
         let name = node.name.identifier?.name ?? node.name.text
         protocolNames.insert(qualified(name))
+        if !node.attributes.contains("objc") { swiftOnlyTypeNames.insert(name) }
         enterType(named: name, scope: .otherType)
         // Requirements are not implementations; a default implementation is in an extension.
         return .skipChildren
@@ -135,10 +139,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveTypeDeclaration(node) }
 
-    private func enterOtherType(_ node: some SyntaxProtocol, named token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    private func enterOtherType(_ node: some SyntaxProtocol, named token: TokenSyntax, representable: Bool) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = token.identifier?.name ?? token.text
         otherTypeNames.insert(qualified(name))
+        if !representable { swiftOnlyTypeNames.insert(name) }
         enterType(named: name, scope: .otherType)
         return .visitChildren
     }

@@ -1,8 +1,8 @@
 import EventMapXML
 import EventMapper
 
-/// One Swift file's classes and extensions put together: runtime names, superclasses,
-/// `@objcMembers` inherited within the file, the exposed methods; and `#selector` expressions
+/// One Swift file's classes and extensions put together: runtime names, superclasses, the
+/// exposed methods and the candidates; and `#selector` expressions
 /// resolved against the file's methods.
 struct SwiftFileDeclarations {
     private let types: [SwiftTypeDeclaration]
@@ -22,61 +22,64 @@ struct SwiftFileDeclarations {
         self.classPositions = classPositions
     }
 
-    /// A fragment per class, and one per extension that adds actions, in source order.
+    /// A fragment per class, and one per extension that adds actions or candidates, in source
+    /// order. What depends on other files — `@objcMembers` on the class or a superclass,
+    /// overrides of the app's own `@objc` methods — is left to the merge as candidates.
     func fragments() -> [ClassFragment] {
         var fragments: [ClassFragment] = []
         for type in types {
             switch type.kind {
             case .class:
                 let superclass = superclassName(of: type)
+                let (actions, candidates) = exposures(of: type)
                 fragments.append(ClassFragment(
                     name: ClassName(runtimeName(of: type)), superclass: superclass.map(ClassName.init),
-                    actions: actions(of: type, implicitly: hasObjCMembers(type)), location: type.location, role: .primary
+                    actions: actions, location: type.location, role: .primary, candidates: candidates,
+                    hasObjCMembers: type.hasObjCMembers,
+                    swiftName: type.objectiveCName.flatMap { $0 == type.swiftName ? nil : ClassName(type.swiftName) }
                 ))
             case .extension:
                 if otherTypeNames.contains(type.swiftName) || protocolNames.contains(type.swiftName) { continue }
                 let extended = classPositions[type.swiftName].map { types[$0] }
-                let implicitly = type.isObjCExtension || extended.map(hasObjCMembers) == true
-                let actions = actions(of: type, implicitly: implicitly)
-                guard !actions.isEmpty else { continue }
+                let (actions, candidates) = exposures(of: type)
+                guard !actions.isEmpty || !candidates.isEmpty else { continue }
                 fragments.append(ClassFragment(
                     name: ClassName(extended.map(runtimeName) ?? type.swiftName), actions: actions,
-                    location: type.location, role: .addition
+                    location: type.location, role: .addition, candidates: candidates
                 ))
             }
         }
         return fragments
     }
 
-    private func actions(of type: SwiftTypeDeclaration, implicitly: Bool) -> [DeclaredAction] {
-        type.methods.filter { $0.isExposed(implicitly: implicitly) }.map { DeclaredAction($0.selector, at: $0.location) }
+    private func exposures(of type: SwiftTypeDeclaration) -> (actions: [DeclaredAction], candidates: [ActionCandidate]) {
+        var actions: [DeclaredAction] = []
+        var candidates: [ActionCandidate] = []
+        for method in type.methods {
+            let action = DeclaredAction(method.selector, at: method.location)
+            switch method.exposure(inObjCExtension: type.isObjCExtension) {
+            case .exposed?: actions.append(action)
+            case .candidate(let condition)?: candidates.append(ActionCandidate(action, condition))
+            case nil: break
+            }
+        }
+        return (actions, candidates)
     }
 
     private func runtimeName(of type: SwiftTypeDeclaration) -> String {
         type.objectiveCName ?? type.swiftName
     }
 
-    /// The same-file class a class inherits from, when there is one.
+    /// The same-file class a class inherits from, when there is one: a class the file declares
+    /// is a superclass even when it is named like a protocol (`TrackingDelegate`).
     private func superclassDeclaration(of type: SwiftTypeDeclaration) -> SwiftTypeDeclaration? {
-        guard let name = SwiftSuperclassGuess.superclass(firstInheritedType: type.firstInheritedType, protocolsInFile: protocolNames),
-              let position = classPositions[name] else { return nil }
+        guard let first = type.firstInheritedType, let position = classPositions[first] else { return nil }
         return types[position]
     }
 
     private func superclassName(of type: SwiftTypeDeclaration) -> String? {
         if let declared = superclassDeclaration(of: type) { return runtimeName(of: declared) }
         return SwiftSuperclassGuess.superclass(firstInheritedType: type.firstInheritedType, protocolsInFile: protocolNames)
-    }
-
-    /// Whether `@objcMembers` applies: on the class or on a superclass in the same file.
-    private func hasObjCMembers(_ type: SwiftTypeDeclaration) -> Bool {
-        var current: SwiftTypeDeclaration? = type
-        var seen = Set<String>()
-        while let type = current, seen.insert(type.swiftName).inserted {
-            if type.hasObjCMembers { return true }
-            current = superclassDeclaration(of: type)
-        }
-        return false
     }
 
     /// The selector a `#selector` expression stands for: the selector of the method the file

@@ -20,8 +20,13 @@ struct SwiftMethodDeclaration {
     let isExplicitlyExposed: Bool
     /// `@nonobjc`, `static` or `class`: never an instance action.
     let isNeverAnAction: Bool
-    /// `private` or `fileprivate`: not exposed by inference (`@objcMembers`, `@objc extension`).
+    /// `private` or `fileprivate`: not exposed by `@objcMembers`.
     let isFilePrivate: Bool
+    /// `override`: `@objc` when the method it overrides is.
+    let isOverride: Bool
+    /// The type names the parameters and the result write (`PaymentMethod` in `[PaymentMethod]?`),
+    /// for telling whether Objective-C can represent them.
+    let signatureTypeNames: [String]
 
     /// Reads a method declaration.
     init(_ function: FunctionDeclSyntax, at location: EventMapXML.SourceLocation) {
@@ -45,22 +50,48 @@ struct SwiftMethodDeclaration {
         isExplicitlyExposed = attributes.contains("objc") || attributes.contains("IBAction") || attributes.contains("IBSegueAction")
         var isNeverAnAction = attributes.contains("nonobjc")
         var isFilePrivate = false
+        var isOverride = false
         for modifier in function.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.static), .keyword(.class): isNeverAnAction = true
             case .keyword(.private), .keyword(.fileprivate): isFilePrivate = true
+            case .keyword(.override): isOverride = true
             default: break
             }
         }
         self.isNeverAnAction = isNeverAnAction
         self.isFilePrivate = isFilePrivate
+        self.isOverride = isOverride
+        var typeNames: [String] = []
+        let types = function.signature.parameterClause.parameters.map { Syntax($0.type) }
+            + [function.signature.returnClause.map { Syntax($0.type) }].compactMap { $0 }
+        for type in types {
+            for token in type.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind { typeNames.append(text) }
+            }
+        }
+        signatureTypeNames = typeNames
     }
 
-    /// Whether the runtime sees the method as an instance method.
-    /// - Parameter implicitly: Whether the enclosing declaration exposes its members
-    ///   (`@objcMembers` class, `@objc extension`).
-    func isExposed(implicitly: Bool) -> Bool {
-        if isNeverAnAction { return false }
-        return isExplicitlyExposed || (implicitly && !isFilePrivate)
+    /// How the runtime sees the method: `true` when it surely has it, a candidate when that
+    /// depends on other files, nil when it never has it.
+    /// - Parameter inObjCExtension: Whether the method is a member of an `@objc extension`,
+    ///   where every member is `@objc`, whatever its access.
+    func exposure(inObjCExtension: Bool) -> Exposure? {
+        if isNeverAnAction { return nil }
+        if isExplicitlyExposed || inObjCExtension { return .exposed }
+        // The compiler checks `@objcMembers` before overrides, but an override of a framework
+        // method is left out either way (its selector is the framework's, not the app's).
+        if isOverride { return .candidate(.overridesDeclaredAction) }
+        if isFilePrivate { return nil }
+        return .candidate(.inferredByObjCMembers(typeNames: signatureTypeNames))
+    }
+
+    /// How the runtime sees a method.
+    enum Exposure: Equatable {
+        /// In the runtime.
+        case exposed
+        /// In the runtime when the condition holds across the scan.
+        case candidate(ActionCandidate.Condition)
     }
 }

@@ -11,18 +11,26 @@ import SwiftSyntax
 /// What counts as an action (an instance method the runtime sees):
 /// - a method marked `@objc`, `@objc(name:)`, `@IBAction` or `@IBSegueAction`, whatever its
 ///   access (an explicit `@objc private` method is in the runtime);
-/// - a method that is not `private`/`fileprivate` inside an `@objc extension`, or inside an
-///   `@objcMembers` class or an extension of one — when the class (or a superclass marked
-///   `@objcMembers`) is declared in the same file; across files the scanner cannot know it;
+/// - any member of an `@objc extension`, whatever its access, unless `@nonobjc`;
 /// - never a `@nonobjc`, `static` or `class` method, an initialiser, a subscript or a property
 ///   (the getter of an `@objc var` is in the runtime, but a property is not a control action);
 /// - not a method that is `@objc` only because it implements a requirement of an `@objc`
 ///   protocol (`tableView(_:didSelectRowAt:)` in `extension Home: UITableViewDelegate`): without
 ///   the protocol's declaration it cannot be told, and such methods are delegate callbacks, not
-///   control actions;
-/// - an `override` like any other method: an override of a framework method (`viewDidLoad`) is
-///   not listed, being inherited from a class the registry does not describe, and an override
-///   of an app's action is listed by the superclass that declares it, so both stay reachable.
+///   control actions.
+///
+/// What one file cannot tell becomes an ``ActionCandidate`` that the merge of every file decides
+/// (``SourceTreeScan``):
+/// - a method that is not `private`/`fileprivate` in a class or extension: in the runtime when
+///   the class, or a superclass in the scan, is `@objcMembers` (in any file), unless its
+///   signature names a type the scan declares that Objective-C cannot represent (a struct, an
+///   actor, an enum or protocol without `@objc`); a type from a framework is not checked, so a
+///   method taking, say, a Swift-only framework struct is still listed;
+/// - an `override` without `@objc`: in the runtime when a superclass in the scan (Swift or
+///   Objective-C) has that selector; an override of a framework method (`viewDidLoad`) is left
+///   out, its selector coming from the framework's headers. The override's selector is the one
+///   Swift's naming rules give its own name, so an override of an `@objc(custom:)` method is
+///   missed.
 ///
 /// Selectors follow the compiler (``ActionSelector/init(swiftMethod:labels:isAsync:isThrowing:)``):
 /// argument labels, not parameter names; `throws` adds `AndReturnError`/`error:` and `async`
@@ -33,10 +41,13 @@ import SwiftSyntax
 /// Classes are named as ``ClassFragment/name`` says: the Swift name, `Outer.Inner` for a nested
 /// class (the runtime gives a mangled `_TtCC…` name that holds the module; give a configured
 /// nested class an `@objc(Name)`), or the `@objc(Name)` name. An extension of a class declared
-/// in the same file uses that class's runtime name; in another file, its Swift name. Every
+/// in the same file uses that class's runtime name; in another file, its Swift name, which the
+/// merge maps to the `@objc(Name)` name (``ClassFragment/swiftName``). Every
 /// branch of every `#if` is read; types declared inside functions, and structs, enums, actors and
-/// protocols, are not classes of the registry. The superclass is told from a protocol by
-/// ``SwiftSuperclassGuess``.
+/// protocols, are not classes of the registry. The superclass is the first inherited type when
+/// the same file declares it as a class; otherwise ``SwiftSuperclassGuess`` tells it from a
+/// protocol (so a class named like a protocol, `TrackingDelegate`, declared in another file is
+/// taken for a protocol).
 ///
 /// A file with syntax errors still yields what swift-syntax recovered, and one
 /// `unparsable-source` finding at the first error.
@@ -54,7 +65,8 @@ public struct SwiftSourceScanner: SourceFileScanning {
         )
         var scan = SourceFileScan(
             classes: declarations.fragments(),
-            selectorReferences: collector.selectorExpressions.map { declarations.reference(for: $0) }
+            selectorReferences: collector.selectorExpressions.map { declarations.reference(for: $0) },
+            swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted()
         )
         if tree.hasError {
             scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))

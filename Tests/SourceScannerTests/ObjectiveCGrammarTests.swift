@@ -116,6 +116,29 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (void)last:(id)sender { }
             @end
             """, ["addition Branches [newTap:forEvent: oldTap: debugOnly releaseOnly last:]"]),
+        Case("#if 0 is dead code; its #else is read, an #elif is a condition", """
+            @implementation Dead
+            #if 0
+            - (void)deadOne:(id)sender {
+            #if DEBUG
+            - (void)deadNested { }
+            #endif
+            }
+            #else
+            - (void)liveElse { }
+            #endif
+            #if 0 // old API
+            - (void)deadTwo { }
+            #elif USE_NEW_API
+            - (void)liveElif { }
+            #else
+            - (void)liveLast { }
+            #endif
+            #if 0x1
+            - (void)notZero { }
+            #endif
+            @end
+            """, ["addition Dead [liveElse liveElif liveLast notZero]"]),
         Case("alternative class headers in #if are one block", """
             #if TARGET_OS_IOS
             @interface Cross : UIViewController

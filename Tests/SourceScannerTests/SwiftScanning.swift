@@ -8,10 +8,18 @@ enum SwiftScanning {
         SwiftSourceScanner().scan(Array(source.utf8), path: path)
     }
 
-    /// The selectors of every class fragment, in order, each as `Class: selector…`.
+    /// The selectors of every class fragment, in order, each as `Class: selector…`, then its
+    /// candidates: `selector?` when `@objcMembers` would expose it, `selector^` when it is kept
+    /// as an override of an action a superclass in the scan declares.
     static func actions(_ source: String) -> [String] {
         scan(source).classes.map { fragment in
-            ([fragment.name.text + ":"] + fragment.actions.map(\.selector.text)).joined(separator: " ")
+            let candidates = fragment.candidates.map { candidate in
+                switch candidate.condition {
+                case .inferredByObjCMembers: candidate.action.selector.text + "?"
+                case .overridesDeclaredAction: candidate.action.selector.text + "^"
+                }
+            }
+            return ([fragment.name.text + ":"] + fragment.actions.map(\.selector.text) + candidates).joined(separator: " ")
         }
     }
 }

@@ -8,6 +8,8 @@
 ///   except `#if`/`#ifdef`/`#ifndef`, `#elif`/`#else` and `#endif`, which become tokens so that
 ///   the parser can read every branch of a conditional group (see ``ObjectiveCParser``).
 ///   `#pragma mark - Actions` and `#define X -1` are therefore never mistaken for methods.
+/// - `#if 0` is the one condition known without the build's macros: its branch is dead code and
+///   yields no tokens; an `#else` after it is read as plain code, an `#elif` as an `#if`.
 ///
 /// Columns count Unicode scalars from 1, as every ``SourceLocation`` does; the bytes are UTF-8.
 /// A comment or literal that never ends stops the lexer with an ``ObjectiveCLexProblem``.
@@ -20,6 +22,18 @@ struct ObjectiveCLexer {
     private var atLineStart = true
     private(set) var tokens: [ObjectiveCToken] = []
     private(set) var problem: ObjectiveCLexProblem?
+
+    /// An open conditional group, as the lexer passes it on to the parser.
+    private enum ConditionalGroup {
+        /// Every branch is passed on as tokens.
+        case read
+        /// In the dead branch of `#if 0`: the tokens from `tokensBefore` on are dropped at its end.
+        case alwaysFalse(tokensBefore: Int)
+        /// After the dead branch of `#if 0`; `emittedStart` when an `#elif` opened a group.
+        case afterAlwaysFalse(emittedStart: Bool)
+    }
+
+    private var groups: [ConditionalGroup] = []
 
     /// Tokenises `bytes`.
     init(bytes: [UInt8]) {
@@ -165,13 +179,35 @@ struct ObjectiveCLexer {
         advance()
         while let byte = current, byte == ASCII.space || byte == ASCII.tab { advance() }
         let name = readIdentifier()
+        let start = ObjectiveCToken(kind: .conditionalStart, line: startLine, column: startColumn)
+        let branch = ObjectiveCToken(kind: .conditionalBranch, line: startLine, column: startColumn)
+        let end = ObjectiveCToken(kind: .conditionalEnd, line: startLine, column: startColumn)
         switch name {
+        case "if" where conditionIsZero():
+            groups.append(.alwaysFalse(tokensBefore: tokens.count))
         case "if", "ifdef", "ifndef":
-            tokens.append(ObjectiveCToken(kind: .conditionalStart, line: startLine, column: startColumn))
+            groups.append(.read)
+            tokens.append(start)
         case "elif", "elifdef", "elifndef", "else":
-            tokens.append(ObjectiveCToken(kind: .conditionalBranch, line: startLine, column: startColumn))
+            switch groups.last {
+            case .alwaysFalse(let tokensBefore)?:
+                tokens.removeSubrange(tokensBefore...)
+                groups[groups.count - 1] = .afterAlwaysFalse(emittedStart: name != "else")
+                if name != "else" { tokens.append(start) }
+            case .afterAlwaysFalse(false)?:
+                break
+            case .read?, .afterAlwaysFalse(true)?, nil:
+                tokens.append(branch)
+            }
         case "endif":
-            tokens.append(ObjectiveCToken(kind: .conditionalEnd, line: startLine, column: startColumn))
+            switch groups.popLast() {
+            case .alwaysFalse(let tokensBefore)?:
+                tokens.removeSubrange(tokensBefore...)
+            case .afterAlwaysFalse(false)?:
+                break
+            case .read?, .afterAlwaysFalse(true)?, nil:
+                tokens.append(end)
+            }
         default:
             break
         }
@@ -187,6 +223,18 @@ struct ObjectiveCLexer {
             } else {
                 advance()
             }
+        }
+    }
+}
+
+extension ObjectiveCLexer {
+    /// Whether the condition of the `#if` just read is `0` alone (a comment may follow).
+    fileprivate mutating func conditionIsZero() -> Bool {
+        while let byte = current, byte == ASCII.space || byte == ASCII.tab { advance() }
+        guard current == UInt8(ascii: "0") else { return false }
+        switch peek(1) {
+        case nil, ASCII.space?, ASCII.tab?, ASCII.newline?, ASCII.carriageReturn?, UInt8(ascii: "/")?: return true
+        default: return false
         }
     }
 }

@@ -10,7 +10,7 @@ import EventMapper
 ///
 /// **Conditional groups.** Every branch of `#if … #elif … #else … #endif` is read, since the
 /// scanner cannot know which macros the build defines: a method declared in any branch is an
-/// action. The branches are alternatives, so each starts from the state the `#if` had — brace
+/// action. (The dead branch of `#if 0` never reaches the parser: ``ObjectiveCLexer`` drops it.) The branches are alternatives, so each starts from the state the `#if` had — brace
 /// depth and enclosing block — and after `#endif` the state is the one the *first* branch ended
 /// with. A method whose header differs between branches but whose body is shared
 /// (`#if A - (void)a { #else - (void)b { #endif … }`) therefore counts one open brace, not two,
