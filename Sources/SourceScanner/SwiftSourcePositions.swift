@@ -1,30 +1,50 @@
 import EventMapXML
 import SwiftSyntax
 
-/// Turns swift-syntax positions into ``EventMapXML.SourceLocation``s: the line from one
-/// `SourceLocationConverter` built per file, the column recounted in Unicode scalars (the
-/// converter counts UTF-8 bytes).
+/// Turns swift-syntax positions (UTF-8 byte offsets) into ``EventMapXML.SourceLocation``s: the
+/// line from a table of line starts made in one pass over the bytes, the column counted in
+/// Unicode scalars. (swift-syntax's `SourceLocationConverter` walks the whole tree again to
+/// build its table, which cost a third of the scan.)
 struct SwiftSourcePositions {
     private let path: String
     private let bytes: [UInt8]
-    private let converter: SourceLocationConverter
+    /// The offset where each line starts; line 1 starts at 0.
+    private let lineStarts: [Int]
 
-    /// Positions in one parsed file.
-    init(path: String, bytes: [UInt8], tree: SourceFileSyntax) {
+    /// Positions in one file. Lines end at `\n`, `\r\n` or a lone `\r`, as Swift's lexer ends them.
+    init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        lineStarts = starts
     }
 
     /// The location of a byte offset.
     func location(of position: AbsolutePosition) -> EventMapXML.SourceLocation {
-        let byteLocation = converter.location(for: position)
-        let lineStart = max(0, min(position.utf8Offset - (byteLocation.column - 1), bytes.count))
-        let end = max(lineStart, min(position.utf8Offset, bytes.count))
+        let offset = max(0, min(position.utf8Offset, bytes.count))
+        // The last line start at or before the offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
         var scalars = 0
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
-        for index in lineStart..<end where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-        return EventMapXML.SourceLocation(file: path, line: byteLocation.line, column: scalars + 1)
+        for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+        return EventMapXML.SourceLocation(file: path, line: low + 1, column: scalars + 1)
     }
 
     /// The location of a token's text, after its leading trivia.

@@ -57,7 +57,7 @@ public struct SwiftSourceScanner: SourceFileScanning {
 
     public func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let positions = SwiftSourcePositions(path: path, bytes: bytes, tree: tree)
+        let positions = SwiftSourcePositions(path: path, bytes: bytes)
         let collector = SwiftDeclarationCollector(positions: positions, markers: SelectorMarkers(bytes))
         collector.walk(tree)
         let declarations = SwiftFileDeclarations(

@@ -28,6 +28,16 @@ final class SwiftSourceLocationTests: XCTestCase {
         ])
     }
 
+    /// Lines end where Swift's lexer ends them: at `\n`, `\r\n` or a lone `\r`.
+    func testLinesAreCountedAcrossEveryLineEnding() {
+        let source = "import UIKit\r\n\r\nclass Home: UIViewController {\r    @objc func onFav(_ sender: Any) {}\n\r\n    @IBAction func onShare(_ sender: Any) {}\r}\n"
+        let file = "Sources/Page.swift"
+        XCTAssertEqual(SwiftScanning.scan(source).classes.flatMap(\.actions), [
+            DeclaredAction("onFav:", at: SourceLocation(file: file, line: 4, column: 16)),
+            DeclaredAction("onShare:", at: SourceLocation(file: file, line: 6, column: 20)),
+        ])
+    }
+
     func testAFileWithASyntaxErrorKeepsWhatWasReadAndReportsTheFirstError() {
         let source = """
         class Home: BaseViewController {
