@@ -20,6 +20,20 @@ struct EventMapBench {
             print(PeakMemory.ofThisProcess())
             exit(0)
         }
+        if arguments.first == "profile-random-lookups", arguments.count == 3 {
+            // For cachegrind: load once, then N lookups of random (class, action) pairs of the
+            // 10,000-page generated config, as the benchmark's random column makes them.
+            let config = ReaderBenchmark.sizes.last!
+            let resolver = EventResolver(try ConfigSet.load([arguments[1]]).map)
+            var generator = SplitMix64(seed: 42)
+            let queries: [(className: String, selector: String)] = (0..<(Int(arguments[2]) ?? 1)).map { _ in
+                (config.className(Int(generator.next() % UInt64(config.pages))), config.selector(Int(generator.next() % UInt64(config.actionsPerPage))))
+            }
+            var hits = 0
+            for query in queries where resolver.eventID(forAction: query.selector, ofClass: query.className) != nil { hits += 1 }
+            print(hits)
+            exit(0)
+        }
         if arguments.first == "profile-lookups", arguments.count == 4 {
             // For a profiler: load once, then make the same lookup N times.
             let resolver = EventResolver(try ConfigSet.load([arguments[1]]).map)
