@@ -1,8 +1,8 @@
 internal import CLibXML2
 
 /// The SAX2 callbacks: libxml2's own tree builders (`xmlSAX2*`) with element starts recorded,
-/// and everything that could declare, load or expand an entity refused. None captures anything,
-/// so each is a plain C function pointer.
+/// and everything that could declare, load or expand an entity refused (``SAXSafetyCallbacks``).
+/// None captures anything, so each is a plain C function pointer.
 extension EventMapDialectParser {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
@@ -24,65 +24,15 @@ extension EventMapDialectParser {
             xmlSAX2ProcessingInstruction(context, target, data)
             DialectParserAccess(context)?.recordProcessingInstruction(target: target, data: data)
         }
-        // Nothing is ever loaded from outside the file.
-        handler.externalSubset = nil
-        handler.resolveEntity = nil
-        handler.internalSubset = { context, _, _, _ in
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.doctype(), at: UInt8(ascii: "<"))
-        }
-        handler.entityDecl = { context, _, _, _, _, _ in
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityDeclared(), at: UInt8(ascii: "<"))
-        }
-        handler.unparsedEntityDecl = { context, _, _, _, _ in
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityDeclared(), at: UInt8(ascii: "<"))
-        }
-        handler.elementDecl = { context, _, _, _ in
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityDeclared(), at: UInt8(ascii: "<"))
-        }
-        handler.attributeDecl = { context, _, _, _, _, _, tree in
-            xmlFreeEnumeration(tree)
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityDeclared(), at: UInt8(ascii: "<"))
-        }
-        handler.notationDecl = { context, _, _, _ in
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityDeclared(), at: UInt8(ascii: "<"))
-        }
-        // libxml2 asks for every entity other than the five predefined ones, in content and in
-        // attribute values alike; answering "none" after refusing keeps anything from expanding.
-        handler.getEntity = { context, name in
-            let text = name.map { String(cString: $0) } ?? ""
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityReferenced(text), at: UInt8(ascii: "&"))
-            return nil
-        }
-        handler.getParameterEntity = { context, name in
-            let text = name.map { String(cString: $0) } ?? ""
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityReferenced("%" + text), at: UInt8(ascii: "%"))
-            return nil
-        }
-        handler.reference = { context, name in
-            let text = name.map { String(cString: $0) } ?? ""
-            DialectParserAccess(context)?.refuse(EventMapDialectMessage.entityReferenced(text), at: UInt8(ascii: "&"))
-        }
+        SAXSafetyCallbacks.install(into: &handler)
         return handler
     }
 }
 
-/// The parser context and its recorder, as one callback sees them.
-private struct DialectParserAccess {
-    let context: xmlParserCtxtPtr
-    let slot: UnsafeMutablePointer<em_parse_slot>
-    let recorder: EventMapDialectRecorder
+/// The dialect's own recording, as one callback sees the parse.
+private typealias DialectParserAccess = SAXCallbackAccess<EventMapDialectRecorder>
 
-    init?(_ raw: UnsafeMutableRawPointer?) {
-        guard let raw else { return nil }
-        let context = raw.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self),
-              let state = slot.pointee.state
-        else { return nil }
-        self.context = context
-        self.slot = slot
-        self.recorder = Unmanaged<EventMapDialectRecorder>.fromOpaque(state).takeUnretainedValue()
-    }
-
+private extension SAXCallbackAccess where Recorder == EventMapDialectRecorder {
     /// Records the element `xmlSAX2StartElementNs` has just pushed as the context's node.
     func recordStartElement() {
         guard let node = context.pointee.node, node.pointee.type == XML_ELEMENT_NODE, !recorder.hasRecorded(node) else {
@@ -96,7 +46,7 @@ private struct DialectParserAccess {
     /// Records the comment the parser has just read (the input is past its `-->`). Its `<` is
     /// found by the comment's length, since the comment may itself hold a `<`.
     func recordComment(_ text: UnsafePointer<xmlChar>?) {
-        guard slot.pointee.error.captured == 0, let input = context.pointee.input,
+        guard !hasCapturedError, let input = context.pointee.input,
               let current = input.pointee.cur, let base = input.pointee.base else { return }
         let content = text.map { String(cString: $0) } ?? ""
         let length = content.utf8.count + 7
@@ -119,34 +69,9 @@ private struct DialectParserAccess {
 
     /// Records the processing instruction the parser has just read (the input is past its `?>`).
     func recordProcessingInstruction(target: UnsafePointer<xmlChar>?, data: UnsafePointer<xmlChar>?) {
-        guard slot.pointee.error.captured == 0 else { return }
-        var line = Int(context.pointee.input?.pointee.line ?? 0)
-        var column = Int(context.pointee.input?.pointee.col ?? 0)
-        if let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-           let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: end, base: base, line: line, column: column) {
-            line = start.line
-            column = start.column
-        }
+        guard !hasCapturedError else { return }
+        let start = markupStart(opening: UInt8(ascii: "<"))
         let text = (target.map { String(cString: $0) } ?? "") + (data.map { " " + String(cString: $0) } ?? "")
-        recorder.recordMarkup(.processingInstruction, text: text, line: line, column: column)
-    }
-
-    /// Refuses the construct that `opening` (`<`, `&` or `%`) starts just before the parser's
-    /// position, and stops the parser. After a well-formedness error libxml2 still resolves
-    /// entity references; that first error stays the one reported.
-    func refuse(_ message: String, at opening: UInt8) {
-        guard slot.pointee.error.captured == 0 else {
-            xmlStopParser(context)
-            return
-        }
-        var line = Int(context.pointee.input?.pointee.line ?? 0)
-        var column = Int(context.pointee.input?.pointee.col ?? 0)
-        if let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-           let start = XMLStartTagPositions.markupStart(opening: opening, before: end, base: base, line: line, column: column) {
-            line = start.line
-            column = start.column
-        }
-        recorder.refuse(message, line: line, column: column)
-        xmlStopParser(context)
+        recorder.recordMarkup(.processingInstruction, text: text, line: start.line, column: start.column)
     }
 }

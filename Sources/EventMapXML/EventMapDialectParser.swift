@@ -4,23 +4,14 @@ internal import CLibXML2
 /// recording where every element and attribute is written, validates the tree against the
 /// event-map XSD, and returns the pages with every violation placed.
 ///
-/// One instance per parse, owning its parser context. Nothing global is touched: parse errors
+/// One instance per parse, its context set up and freed by a ``SAXParseSession``. Nothing global is touched: parse errors
 /// are captured through the context's own structured-error callback (the first one, which is
 /// the cause), schema errors through the validation context's (every one), and anything that
 /// could load or expand an entity is refused by the context's own callbacks.
 final class EventMapDialectParser {
-    /// libxml2 options: no network, correct line numbers past 65,535, errors only through our
-    /// callback. Never NOENT, HUGE, DTDLOAD, DTDVALID, RECOVER or XINCLUDE.
-    private static let options = Int32(
-        XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
-            | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-    )
-
-
     private let source: PlistByteSource
     private let file: String
     private let recorder: EventMapDialectRecorder
-    private var slot = em_parse_slot()
 
     init(source: PlistByteSource, file: String) {
         LibXML2Setup.ensure()
@@ -32,34 +23,19 @@ final class EventMapDialectParser {
     /// Parses and validates the file.
     /// - Returns: The document (schema violations included), or why it could not be read.
     func parse() -> Result<EventMapDialectDocument, EventMapDialectReadError> {
-        var handler = Self.makeHandler()
-        let sourcePointer = Unmanaged.passUnretained(source).toOpaque()
-        guard let context = xmlCreateIOParserCtxt(
-            &handler, nil, PlistByteSource.readCallback, nil, sourcePointer, XML_CHAR_ENCODING_NONE
-        ) else {
-            return .failure(error(.unreadableFile, "out of memory", line: 0, column: 0))
-        }
-        defer { xmlFreeParserCtxt(context) }
-        defer {
-            if let document = context.pointee.myDoc {
-                context.pointee.myDoc = nil
-                xmlFreeDoc(document)
+        typealias Outcome = Result<EventMapDialectDocument, EventMapDialectReadError>
+        let outcome = SAXParseSession.parse(source, handler: Self.makeHandler(), recorder: recorder) { session -> Outcome in
+            if let failure = parseFailure(session) { return .failure(failure) }
+            guard let document = session.document, xmlDocGetRootElement(document) != nil else {
+                return .failure(error(.malformedXML, EventMapDialectMessage.emptyDocument(), line: 1, column: 1))
             }
+            return validate(document)
         }
-        xmlCtxtUseOptions(context, Self.options)
-        context.pointee.sax.pointee.serror = em_first_error_recorder()
-        slot.state = Unmanaged.passUnretained(recorder).toOpaque()
-        withExtendedLifetime(recorder) {
-            withUnsafeMutablePointer(to: &slot) { slotPointer in
-                context.pointee._private = UnsafeMutableRawPointer(slotPointer)
-                defer { context.pointee._private = nil }
-                xmlParseDocument(context)
-            }
-        }
-        if let failure = parseFailure(context) { return .failure(failure) }
-        guard let document = context.pointee.myDoc, xmlDocGetRootElement(document) != nil else {
-            return .failure(error(.malformedXML, EventMapDialectMessage.emptyDocument(), line: 1, column: 1))
-        }
+        return outcome ?? .failure(error(.unreadableFile, "out of memory", line: 0, column: 0))
+    }
+
+    /// The pages, with every schema violation placed and in file order.
+    private func validate(_ document: xmlDocPtr) -> Result<EventMapDialectDocument, EventMapDialectReadError> {
         let schema: EventMapSchema
         switch EventMapSchema.shared {
         case .success(let compiled): schema = compiled
@@ -74,24 +50,18 @@ final class EventMapDialectParser {
 
     /// Why the file could not be read, if it could not: a read error, a refused construct, or
     /// the first well-formedness error (the later ones are its consequences).
-    private func parseFailure(_ context: xmlParserCtxtPtr) -> EventMapDialectReadError? {
+    private func parseFailure(_ session: borrowing SAXParseSession) -> EventMapDialectReadError? {
         if let readError = source.readError {
             return error(.unreadableFile, readError, line: 0, column: 0)
         }
-        if let refusal = recorder.refusal {
+        switch session.failure(refusal: recorder.refusal) {
+        case .refused(let refusal)?:
             return error(.forbiddenConstruct, refusal.message, line: refusal.line, column: refusal.column)
+        case .malformed(let message, let line, let column)?:
+            return error(.malformedXML, message, line: line, column: column)
+        case nil:
+            return nil
         }
-        if slot.error.captured != 0 {
-            let message = withUnsafeBytes(of: slot.error.message) { raw in
-                LibXML2MessageText.oneLine(String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self))
-            }
-            return error(.malformedXML, message.isEmpty ? "malformed XML" : message,
-                         line: max(Int(slot.error.line), 1), column: max(Int(slot.error.column), 1))
-        }
-        if context.pointee.wellFormed == 0 {
-            return error(.malformedXML, "malformed XML", line: 1, column: 1)
-        }
-        return nil
     }
 
     /// A validator error placed at the element or attribute it concerns, as recorded.

@@ -1,6 +1,6 @@
 /// Why an XML-dialect file could not be read at all. Schema violations are not errors: they come
 /// back in ``EventMapDialectDocument/schemaViolations``.
-public struct EventMapDialectReadError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct EventMapDialectReadError: LocatedReadError, Equatable {
     /// What kind of problem it is, for callers that pick an exit code or a rule from it.
     public enum Reason: String, Sendable, Equatable {
         /// The file could not be opened or read.
@@ -31,10 +31,5 @@ public struct EventMapDialectReadError: Error, Sendable, Equatable, CustomString
         self.reason = reason
         self.location = location
         self.message = message
-    }
-
-    /// `path:line:column: error: message`, or `path: error: message` with no position.
-    public var description: String {
-        location.line > 0 ? "\(location): error: \(message)" : "\(location.file): error: \(message)"
     }
 }

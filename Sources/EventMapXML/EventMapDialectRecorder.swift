@@ -37,19 +37,12 @@ final class EventMapDialectRecorder {
         let attribute: String?
     }
 
-    /// A construct refused for safety, before the file name is attached.
-    struct Refusal {
-        let message: String
-        let line: Int
-        let column: Int
-    }
-
     let file: String
     private(set) var elements: [Element] = []
     /// The open elements, innermost last; nil for one that could not be recorded.
     private var openElements: [Int?] = []
     private(set) var nodes: [UnsafeMutableRawPointer: NodeReference] = [:]
-    private(set) var refusal: Refusal?
+    private(set) var refusal: SAXRefusal?
     /// Comments, processing instructions and namespace declarations, in file order.
     private(set) var markup: [EventMapDialectMarkup] = []
 
@@ -114,7 +107,7 @@ final class EventMapDialectRecorder {
 
     /// Keeps the first refusal; later ones are consequences of the first.
     func refuse(_ message: String, line: Int, column: Int) {
-        if refusal == nil { refusal = Refusal(message: message, line: line, column: column) }
+        if refusal == nil { refusal = SAXRefusal(message: message, line: line, column: column) }
     }
 
     /// `prefix:name`, or `name` for an attribute in no namespace.
@@ -129,5 +122,15 @@ final class EventMapDialectRecorder {
         guard let text = xmlNodeListGetString(document, attribute.pointee.children, 1) else { return "" }
         defer { em_xml_free(text) }
         return String(cString: text)
+    }
+}
+
+extension EventMapDialectRecorder: SAXRefusingRecorder {
+    func refusalMessage(for construct: SAXRefusedConstruct) -> String {
+        switch construct {
+        case .doctype: EventMapDialectMessage.doctype()
+        case .declaration: EventMapDialectMessage.entityDeclared()
+        case .entityReference(let name): EventMapDialectMessage.entityReferenced(name)
+        }
     }
 }

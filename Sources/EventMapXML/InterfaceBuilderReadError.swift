@@ -1,5 +1,5 @@
 /// Why a storyboard or xib could not be read.
-public struct InterfaceBuilderReadError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct InterfaceBuilderReadError: LocatedReadError, Equatable {
     /// What kind of problem it is.
     public enum Reason: String, Sendable, Equatable {
         /// The bytes are not well-formed XML (libxml2's message).
@@ -22,7 +22,4 @@ public struct InterfaceBuilderReadError: Error, Sendable, Equatable, CustomStrin
         self.location = location
         self.message = message
     }
-
-    /// `path:line:column: error: message`.
-    public var description: String { "\(location): error: \(message)" }
 }

@@ -7,18 +7,11 @@ final class InterfaceBuilderRecorder {
         let value: String
     }
 
-    /// A construct refused for safety, where it starts.
-    struct Refusal {
-        let message: String
-        let line: Int
-        let column: Int
-    }
-
     private let file: String
     private(set) var documentType: String?
     private(set) var objects: [InterfaceBuilderObject] = []
     private(set) var actions: [InterfaceBuilderAction] = []
-    private(set) var refusal: Refusal?
+    private(set) var refusal: SAXRefusal?
     /// The `id` of each open element, nil for one without; the nearest one is an action's sender.
     private var openIDs: [String?] = []
     /// How many elements were read: none means the file holds no XML at all.
@@ -62,10 +55,20 @@ final class InterfaceBuilderRecorder {
 
     /// Records the first refused construct; later ones are its consequences.
     func refuse(_ message: String, line: Int, column: Int) {
-        if refusal == nil { refusal = Refusal(message: message, line: line, column: column) }
+        if refusal == nil { refusal = SAXRefusal(message: message, line: line, column: column) }
     }
 
     func document() -> InterfaceBuilderDocument {
         InterfaceBuilderDocument(file: file, documentType: documentType, objects: objects, actions: actions)
+    }
+}
+
+extension InterfaceBuilderRecorder: SAXRefusingRecorder {
+    /// Any declaration needs a DOCTYPE, so a declaration gets the DOCTYPE's message.
+    func refusalMessage(for construct: SAXRefusedConstruct) -> String {
+        switch construct {
+        case .doctype, .declaration: InterfaceBuilderMessage.doctype()
+        case .entityReference(let name): InterfaceBuilderMessage.entityReferenced(name)
+        }
     }
 }

@@ -2,22 +2,14 @@ internal import CLibXML2
 
 /// Runs libxml2's SAX2 parser over a storyboard or xib and feeds an ``InterfaceBuilderRecorder``.
 ///
-/// One instance per parse, owning its parser context. No tree is built. Nothing global is
-/// touched: the first error is captured through the context's own structured-error callback,
-/// and every construct that could declare, load or expand an entity is refused by the context's
-/// own callbacks.
+/// One instance per parse, its context set up and freed by a ``SAXParseSession``. No tree is
+/// built. Nothing global is touched: the first error is captured through the context's own
+/// structured-error callback, and every construct that could declare, load or expand an entity
+/// is refused by the context's own callbacks (``SAXSafetyCallbacks``).
 final class InterfaceBuilderSAXParser {
-    /// libxml2 options: no network, correct line numbers past 65,535, errors only through our
-    /// callback. Never NOENT, HUGE, DTDLOAD, DTDVALID, RECOVER or XINCLUDE.
-    private static let options = Int32(
-        XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
-            | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-    )
-
     private let source: PlistByteSource
     private let file: String
     private let recorder: InterfaceBuilderRecorder
-    private var slot = em_parse_slot()
 
     init(source: PlistByteSource, file: String) {
         LibXML2Setup.ensure()
@@ -29,36 +21,18 @@ final class InterfaceBuilderSAXParser {
     /// Parses the whole file.
     /// - Returns: The objects and actions, or the first problem with its location.
     func parse() -> Result<InterfaceBuilderDocument, InterfaceBuilderReadError> {
-        var handler = Self.makeHandler()
-        let sourcePointer = Unmanaged.passUnretained(source).toOpaque()
-        guard let context = xmlCreateIOParserCtxt(
-            &handler, nil, PlistByteSource.readCallback, nil, sourcePointer, XML_CHAR_ENCODING_NONE
-        ) else {
+        let outcome = SAXParseSession.parse(source, handler: Self.makeHandler(), recorder: recorder) { session in
+            session.failure(refusal: recorder.refusal)
+        }
+        switch outcome {
+        case nil:
             return .failure(error(.malformedXML, "out of memory", line: 1, column: 1))
-        }
-        defer { xmlFreeParserCtxt(context) }
-        xmlCtxtUseOptions(context, Self.options)
-        context.pointee.sax.pointee.serror = em_first_error_recorder()
-        slot.state = Unmanaged.passUnretained(recorder).toOpaque()
-        withExtendedLifetime(recorder) {
-            withUnsafeMutablePointer(to: &slot) { slotPointer in
-                context.pointee._private = UnsafeMutableRawPointer(slotPointer)
-                defer { context.pointee._private = nil }
-                xmlParseDocument(context)
-            }
-        }
-        if let refusal = recorder.refusal {
+        case .refused(let refusal)??:
             return .failure(error(.forbiddenConstruct, refusal.message, line: refusal.line, column: refusal.column))
-        }
-        if slot.error.captured != 0 {
-            let message = withUnsafeBytes(of: slot.error.message) { raw in
-                LibXML2MessageText.oneLine(String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self))
-            }
-            return .failure(error(.malformedXML, message.isEmpty ? "malformed XML" : message,
-                                  line: Int(slot.error.line), column: Int(slot.error.column)))
-        }
-        if context.pointee.wellFormed == 0 {
-            return .failure(error(.malformedXML, "malformed XML", line: 1, column: 1))
+        case .malformed(let message, let line, let column)??:
+            return .failure(error(.malformedXML, message, line: line, column: column))
+        case .some(nil):
+            break
         }
         if recorder.elementCount == 0 {
             return .failure(error(.malformedXML, InterfaceBuilderMessage.emptyDocument(), line: 1, column: 1))
@@ -70,61 +44,25 @@ final class InterfaceBuilderSAXParser {
         InterfaceBuilderReadError(reason: reason, location: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), message: message)
     }
 
+    /// Element starts and ends only, and the refusing callbacks; xmlSAXVersion's tree builders
+    /// are left out, so libxml2 builds nothing.
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, name, _, _, _, _, attributeCount, _, attributes in
-            guard let access = InterfaceBuilderParserAccess(context), let name else { return }
+            guard let access = SAXCallbackAccess<InterfaceBuilderRecorder>(context), let name else { return }
             access.startElement(name: name, count: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { context, _, _, _ in
-            InterfaceBuilderParserAccess(context)?.recorder.endElement()
+            SAXCallbackAccess<InterfaceBuilderRecorder>(context)?.recorder.endElement()
         }
         // Xcode writes no DOCTYPE; any DTD could declare entities, so none is accepted.
-        handler.internalSubset = { context, _, _, _ in
-            InterfaceBuilderParserAccess(context)?.refuse(InterfaceBuilderMessage.doctype(), at: UInt8(ascii: "<"))
-        }
-        handler.entityDecl = { context, _, _, _, _, _ in
-            InterfaceBuilderParserAccess(context)?.refuse(InterfaceBuilderMessage.doctype(), at: UInt8(ascii: "<"))
-        }
-        handler.getEntity = { context, name in
-            let text = name.map { String(cString: $0) } ?? ""
-            InterfaceBuilderParserAccess(context)?.refuse(InterfaceBuilderMessage.entityReferenced(text), at: UInt8(ascii: "&"))
-            return nil
-        }
-        handler.getParameterEntity = { context, name in
-            let text = name.map { String(cString: $0) } ?? ""
-            InterfaceBuilderParserAccess(context)?.refuse(InterfaceBuilderMessage.entityReferenced("%" + text), at: UInt8(ascii: "%"))
-            return nil
-        }
-        handler.reference = { context, name in
-            let text = name.map { String(cString: $0) } ?? ""
-            InterfaceBuilderParserAccess(context)?.refuse(InterfaceBuilderMessage.entityReferenced(text), at: UInt8(ascii: "&"))
-        }
+        SAXSafetyCallbacks.install(into: &handler)
         return handler
     }
 }
 
-/// The parser context and its recorder, as one callback sees them.
-private struct InterfaceBuilderParserAccess {
-    let context: xmlParserCtxtPtr
-    let slot: UnsafeMutablePointer<em_parse_slot>
-    let recorder: InterfaceBuilderRecorder
-
-    init?(_ raw: UnsafeMutableRawPointer?) {
-        guard let raw else { return nil }
-        let context = raw.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self),
-              let state = slot.pointee.state
-        else { return nil }
-        self.context = context
-        self.slot = slot
-        self.recorder = Unmanaged<InterfaceBuilderRecorder>.fromOpaque(state).takeUnretainedValue()
-    }
-
-    private var line: Int { Int(context.pointee.input?.pointee.line ?? 0) }
-    private var column: Int { Int(context.pointee.input?.pointee.col ?? 0) }
-
+private extension SAXCallbackAccess where Recorder == InterfaceBuilderRecorder {
     /// Records a start tag: SAX2 passes each attribute as five pointers (local name, prefix, URI,
     /// value start, value end).
     func startElement(name: UnsafePointer<xmlChar>, count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
@@ -138,32 +76,10 @@ private struct InterfaceBuilderParserAccess {
                 list.append(.init(name: String(cString: localName), value: XMLAttributeValue.decoded(raw)))
             }
         }
-        var line = self.line
-        var column = self.column
-        if InterfaceBuilderRecorder.isRecorded(elementName, attributes: list),
-           let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-           let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: end, base: base, line: line, column: column) {
-            line = start.line
-            column = start.column
-        }
-        recorder.startElement(elementName, attributes: list, line: line, column: column)
-    }
-
-    /// Refuses the construct that `opening` starts just before the parser's position, and stops
-    /// the parser. A well-formedness error that came first stays the one reported.
-    func refuse(_ message: String, at opening: UInt8) {
-        guard slot.pointee.error.captured == 0 else {
-            xmlStopParser(context)
-            return
-        }
-        var line = self.line
-        var column = self.column
-        if let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-           let start = XMLStartTagPositions.markupStart(opening: opening, before: end, base: base, line: line, column: column) {
-            line = start.line
-            column = start.column
-        }
-        recorder.refuse(message, line: line, column: column)
-        xmlStopParser(context)
+        // Only an element the recorder keeps needs the search back for its `<`.
+        let start = InterfaceBuilderRecorder.isRecorded(elementName, attributes: list)
+            ? markupStart(opening: UInt8(ascii: "<"))
+            : (line: line, column: column)
+        recorder.startElement(elementName, attributes: list, line: start.line, column: start.column)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Printed like a compiler diagnostic: `description` is `path:line:column: error: message`, and
 /// ``rendered`` adds the offending source line and a caret under the column.
-public struct PlistReadError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PlistReadError: LocatedReadError, Equatable {
     /// What kind of problem it is, for callers that pick an exit code or a rule from it.
     public enum Reason: String, Sendable, Equatable {
         /// The file could not be opened or read.
@@ -36,13 +36,6 @@ public struct PlistReadError: Error, Sendable, Equatable, CustomStringConvertibl
         self.location = location
         self.message = message
         self.sourceLine = sourceLine
-    }
-
-    /// `path:line:column: error: message`, or `path: error: message` with no position.
-    public var description: String {
-        location.line > 0
-            ? "\(location): error: \(message)"
-            : "\(location.file): error: \(message)"
     }
 
     /// The description, then the source line and a caret under the column, as compilers print.
