@@ -6,6 +6,7 @@ extension ConversionFormat: ExpressibleByArgument {}
 extension Mapper {
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert a config between property list, XML dialect, JSON and CSV.",
             discussion: """
                 The input's format is its extension's (.plist, .xml, .json, .csv) unless --from \

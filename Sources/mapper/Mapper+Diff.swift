@@ -6,6 +6,7 @@ extension DiffFormat: ExpressibleByArgument {}
 extension Mapper {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Show what a change to the configs does to the mapping.",
             discussion: """
                 Each side is a config file or folder, or a file at a git revision \

@@ -4,6 +4,7 @@ import EventMapper
 extension Mapper {
     struct Fmt: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "fmt",
             abstract: "Rewrite configs in their canonical order and layout, losing nothing.",
             discussion: """
                 A property list gets Xcode's layout: tabs, keys sorted as Xcode sorts them \

@@ -6,6 +6,7 @@ extension ListingFormat: ExpressibleByArgument {}
 extension Mapper {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the mappings of every class, or of one.",
             discussion: "Exit status: 0 listed; 1 the class is not configured; 2 the configs could not be read."
         )

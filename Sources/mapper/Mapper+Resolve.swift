@@ -12,6 +12,7 @@ extension PageEvent: EnumerableFlag {
 extension Mapper {
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "resolve",
             abstract: "Print the event ID a page event or an action records.",
             discussion: """
                 The class matches exactly, or module-qualified against unqualified \

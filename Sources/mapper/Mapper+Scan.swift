@@ -5,6 +5,7 @@ import SourceScanner
 extension Mapper {
     struct Scan: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "scan",
             abstract: "Derive the action registry from an app's Swift, Objective-C and Interface Builder sources.",
             discussion: """
                 Lists every class the sources declare, its superclass and the methods the \

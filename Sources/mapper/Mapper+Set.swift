@@ -4,6 +4,7 @@ import EventMapper
 extension Mapper {
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "set",
             abstract: "Give an action or a page event an event ID, editing the config in place.",
             usage: """
                 mapper set <class> <action> <event-id>

@@ -4,6 +4,7 @@ import EventMapper
 extension Mapper {
     struct Unset: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unset",
             abstract: "Remove an action's or a page event's event ID, or a whole page, editing the config in place.",
             usage: """
                 mapper unset <class> <action>

@@ -7,6 +7,7 @@ extension ReporterKind: ExpressibleByArgument {}
 extension Mapper {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check the configs against the code's declared actions, and against themselves.",
             discussion: """
                 With no options, reads .mapper.json (configs, registries, sources, tag, rule severities). \
@@ -21,10 +22,10 @@ extension Mapper {
 
         @OptionGroup var configs: ConfigOptions
 
-        @Option(name: .customLong("registry"), help: "A registry file (repeatable). Default: the 'registries' of .mapper.json.", completion: .file())
+        @Option(name: .customLong("registry"), help: "A registry file (repeatable). Default: the 'registries' of .mapper.json; given, it replaces the project file's registries and sources.", completion: .file())
         var registries: [String] = []
 
-        @Option(name: .customLong("sources"), help: "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json.", completion: .directory)
+        @Option(name: .customLong("sources"), help: "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json; given, it replaces the project file's registries and sources.", completion: .directory)
         var sources: [String] = []
 
         @Option(help: "The output format.")

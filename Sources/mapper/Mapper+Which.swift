@@ -4,6 +4,7 @@ import EventMapper
 extension Mapper {
     struct Which: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "which",
             abstract: "Print every class and action that records an event ID.",
             discussion: "Exit status: 0 found; 1 no class records it (with a suggestion); 2 the configs could not be read."
         )

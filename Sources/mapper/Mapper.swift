@@ -1,6 +1,9 @@
 import ArgumentParser
 
 /// The `mapper` command: event IDs for swizzled analytics configs.
+///
+/// Every subcommand names itself (`commandName:`): derived from the type's name instead,
+/// ArgumentParser demangles each type at every start, which cost several milliseconds.
 @main
 struct Mapper: ParsableCommand {
     static let configuration = CommandConfiguration(
