@@ -89,7 +89,7 @@ final class SourceTreeScanTests: XCTestCase {
     func testAMissingPathOrANonSourceFileCannotBeScanned() throws {
         try write("x", "notes.txt")
         XCTAssertThrowsError(try SourceTreeScan(scanners: [:]).scanRegistry([folder.path + "/Missing"])) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "\(folder.path)/Missing: error: no such file or folder")
+            XCTAssertEqual((error as? ConfigInputError)?.description, "\(folder.path)/Missing: error: no such file or directory")
         }
         XCTAssertThrowsError(try SourceTreeScan(scanners: [:]).scanRegistry([folder.path + "/notes.txt"])) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "\(folder.path)/notes.txt: error: not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file")

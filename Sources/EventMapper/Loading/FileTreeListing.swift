@@ -1,0 +1,79 @@
+import Foundation
+
+/// The files the paths a user names stand for: each file named directly (which must be of a kind
+/// the caller reads), and every such file below each folder, recursively, sorted by path; each
+/// file once, however it is named. Shared by config sets and source scans.
+///
+/// A folder that cannot be listed is an error, not a silent gap; a link that leads nowhere is
+/// listed, so that reading it reports it. Links to folders are followed, each real folder once.
+public struct FileTreeListing: Sendable {
+    /// Which files a folder stands for, by name.
+    public let accepts: @Sendable (_ name: String) -> Bool
+    /// Whether hidden folders and files (`.git`, `.build`) are passed over.
+    public let skipsHidden: Bool
+    /// The message for a file named directly that is not of the kind read.
+    public let notAcceptedMessage: String
+    /// The message for a folder holding no such file, when that is an error.
+    public let emptyFolderMessage: String?
+
+    /// Describes a listing.
+    public init(accepts: @escaping @Sendable (_ name: String) -> Bool, skipsHidden: Bool, notAcceptedMessage: String, emptyFolderMessage: String?) {
+        self.accepts = accepts
+        self.skipsHidden = skipsHidden
+        self.notAcceptedMessage = notAcceptedMessage
+        self.emptyFolderMessage = emptyFolderMessage
+    }
+
+    /// The files `paths` name, in order, each once.
+    /// - Throws: ``ConfigInputError`` for a path that does not exist, a file of another kind, a
+    ///   folder that cannot be listed, or (with ``emptyFolderMessage``) one holding no such file.
+    public func files(_ paths: [String]) throws(ConfigInputError) -> [String] {
+        var files: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ConfigInputError(path: path, message: "no such file or directory")
+            }
+            let found: [String]
+            if isDirectory.boolValue {
+                found = try filesBelow(path)
+            } else {
+                guard accepts(path) else { throw ConfigInputError(path: path, message: notAcceptedMessage) }
+                found = [path]
+            }
+            // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
+            for file in found where seen.insert(resolvedPath(file)).inserted { files.append(file) }
+        }
+        return files
+    }
+
+    private func filesBelow(_ directory: String) throws(ConfigInputError) -> [String] {
+        var files: [String] = []
+        var visited = Set<String>()
+        try collect(directory.hasSuffix("/") ? String(directory.dropLast()) : directory, into: &files, visited: &visited)
+        if files.isEmpty, let emptyFolderMessage {
+            throw ConfigInputError(path: directory, message: emptyFolderMessage)
+        }
+        return files.sorted()
+    }
+
+    private func collect(_ directory: String, into files: inout [String], visited: inout Set<String>) throws(ConfigInputError) {
+        guard visited.insert(resolvedPath(directory)).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw ConfigInputError(path: directory, message: "cannot list the folder")
+        }
+        for name in names.sorted() where !(skipsHidden && name.hasPrefix(".")) {
+            let path = directory + "/" + name
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                try collect(path, into: &files, visited: &visited)
+            } else if accepts(name) {
+                files.append(path)
+            }
+        }
+    }
+}
