@@ -64,6 +64,53 @@ final class EventResolverTests: XCTestCase {
         XCTAssertNil(resolver.suggestClass(for: "CompletelyDifferent"))
     }
 
+    /// Every (class, action) pair of a generated map, hits and misses, against a dictionary built
+    /// from the same entries: classes with no actions, with a few (scanned) and with many
+    /// (searched by halves), selectors shared between classes and added in no particular order.
+    func testEveryLookupAgreesWithADictionaryOfTheSameEntries() throws {
+        let selectorPool = (0..<80).map { "action\($0)Pressed:" }
+        var expected: [String: [String: String]] = [:]
+        var plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        for page in 0..<300 {
+            let className = "Generated\(page)ViewController"
+            var controls: [String: String] = [:]
+            // Page p maps p % 70 actions, picked with a stride so that their order is not sorted.
+            for index in 0..<(page % 70) {
+                controls[selectorPool[(index * 37 + page) % selectorPool.count]] = "CTRL_EVENT_\(page)_\(index)"
+            }
+            expected[className] = controls
+            plist += "<key>\(className)</key>\n<dict>\n<key>ControlEventIDs</key>\n<dict>\n"
+            for (selector, id) in controls { plist += "<key>\(selector)</key><string>\(id)</string>\n" }
+            plist += "</dict>\n</dict>\n"
+        }
+        plist += "</dict>\n</plist>\n"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resolver-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Generated.plist").path
+        try plist.write(toFile: path, atomically: true, encoding: .utf8)
+        let set = try ConfigSet.load([path])
+        XCTAssertEqual(set.findings, [])
+        let resolver = EventResolver(set.map)
+
+        var checked = 0
+        for (className, controls) in expected {
+            for selector in selectorPool {
+                let wanted = controls[selector]
+                XCTAssertEqual(resolver.eventID(forAction: selector, ofClass: className)?.text, wanted, "-[\(className) \(selector)]")
+                XCTAssertEqual(resolver.controlEvent(forAction: selector, ofClass: className)?.eventID.text, wanted, "-[\(className) \(selector)]")
+                XCTAssertEqual(resolver.eventID(forAction: selector, ofClass: "SomeApp.\(className)")?.text, wanted, "qualified \(className)")
+                checked += 1
+            }
+            XCTAssertNil(resolver.eventID(forAction: "unmapped:", ofClass: className))
+        }
+        XCTAssertEqual(checked, 300 * 80)
+        let resolution = try XCTUnwrap(resolver.controlEvent(forAction: "action2Pressed:", ofClass: "Generated69ViewController"))
+        XCTAssertEqual(resolution.className, ClassName("Generated69ViewController"))
+        XCTAssertEqual(resolution.location.file, path)
+        XCTAssertNil(resolver.eventID(forAction: "action0Pressed:", ofClass: "Generated300ViewController"))
+    }
+
     func testConcurrentLookupsFromManyThreadsAgree() throws {
         let resolver = try resolver(["Configs/set-a", "Configs/set-b", "../../Configs/WGlobalUserStatisticsConfig.plist"])
         let queries: [(String, String)] = [

@@ -103,7 +103,7 @@ struct ByteKeyTable: Sendable {
 
     /// Multiply-xorshift over eight-byte words, seeded by the namespace. The last word of a key
     /// of eight bytes or more is read overlapping the one before, so no byte loop remains.
-    @inlinable
+    @inlinable @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let count = key.count

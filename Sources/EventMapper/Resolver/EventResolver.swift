@@ -34,8 +34,8 @@ public struct EventResolver: Sendable {
     ///   - selector: The action, `onFav:` or `onFav(_:)`.
     ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
     public func controlEvent(forAction selector: String, ofClass className: String) -> EventResolution? {
-        guard let page = storage.classIndex(className) else { return nil }
-        return storage.controlEvent(selector, page: page)
+        guard let record = storage.classRecord(className) else { return nil }
+        return storage.controlEvent(selector, in: record)
     }
 
     /// The event ID an action records for a class: the fastest lookup, for the hooks' hot
@@ -46,8 +46,8 @@ public struct EventResolver: Sendable {
     ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
     @inlinable
     public func eventID(forAction selector: String, ofClass className: String) -> EventID? {
-        guard let page = storage.classIndex(className) else { return nil }
-        return storage.eventID(selector, page: page)
+        guard let record = storage.classRecord(className) else { return nil }
+        return storage.eventID(selector, in: record)
     }
 
     /// Every place that records `eventID`, in map order.

@@ -15,7 +15,7 @@ struct FrozenByteKeyTable: @unchecked Sendable {
     @usableFromInline let mask: Int
 
     /// The index of a key, or nil.
-    @inlinable
+    @inlinable @inline(__always)
     func find(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32 = 0) -> Int? {
         let hash = ByteKeyTable.hash(key, namespace: namespace)
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -39,7 +39,7 @@ struct FrozenByteKeyTable: @unchecked Sendable {
 
 /// Whether two byte ranges of `count` bytes are equal, eight bytes at a time; the last word
 /// overlaps the one before instead of finishing byte by byte.
-@inlinable
+@inlinable @inline(__always)
 func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     let left = UnsafeRawPointer(a)
     let right = UnsafeRawPointer(b)

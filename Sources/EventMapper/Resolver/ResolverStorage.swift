@@ -2,8 +2,8 @@
 @usableFromInline
 final class ResolverStorage: Sendable {
     let pages: [PageMapping]
-    /// Exact class names → page index.
-    @usableFromInline let classes: FrozenByteKeyTable
+    /// Every class by exact name, each with its actions in one record.
+    @usableFromInline let classes: FrozenClassActionTable
     /// The unqualified part of module-qualified entries → index into `unqualifiedOwners`.
     @usableFromInline let unqualifiedClasses: FrozenByteKeyTable
     /// Page index of each unqualified name (the first class that has it).
@@ -11,8 +11,6 @@ final class ResolverStorage: Sendable {
     /// Every distinct selector text → its index. Selectors repeat across classes
     /// (`onShareBtnPressed:`), so this table is small and stays in cache.
     @usableFromInline let selectorNames: FrozenByteKeyTable
-    /// (page, selector) → the event ID and the index into `controls`.
-    @usableFromInline let controlTable: FrozenControlTable
     private let controls: [EventResolution]
     /// `[enter, leave]` of each page, by page index.
     private let pageEvents: [EventResolution?]
@@ -21,11 +19,10 @@ final class ResolverStorage: Sendable {
     init(_ map: EventMap) {
         pages = map.pages
         let controlCount = pages.reduce(0) { $0 + $1.controls.count }
-        var classes = ByteKeyTable(capacity: pages.count)
+        var classes = ClassActionTable(capacity: pages.count)
         var unqualified = ByteKeyTable(capacity: pages.count)
         var unqualifiedOwners: [Int] = []
         var selectorNames = ByteKeyTable(capacity: 64)
-        var controlTable = ControlTable(capacity: controlCount)
         var controls: [EventResolution] = []
         controls.reserveCapacity(controlCount)
         var pageEvents: [EventResolution?] = []
@@ -33,7 +30,7 @@ final class ResolverStorage: Sendable {
         var reverse = ReverseIndex(capacity: controlCount + pages.count * 2)
         for (index, page) in pages.enumerated() {
             let className = page.className.value
-            classes.insert(className.text)
+            let record = classes.addClass(className.text)
             if className.isQualified {
                 let before = unqualified.count
                 unqualified.insert(String(className.unqualified))
@@ -50,7 +47,8 @@ final class ResolverStorage: Sendable {
             for control in page.controls {
                 let selector = selectorNames.insert(control.selector.value.text)
                 let id = control.eventID
-                guard controlTable.insert(page: index, selector: selector, eventID: id.value, control: controls.count) else { continue }
+                let action = ClassActionTable.Action(selector: UInt32(selector), control: UInt32(controls.count), eventID: id.value)
+                guard classes.add(action, to: record) else { continue }
                 controls.append(EventResolution(eventID: id.value, className: className, location: id.location))
                 reverse.add(EventEmitter(className: className, source: .control(control.selector.value), eventID: id.value, location: id.location), for: id.value)
             }
@@ -59,7 +57,6 @@ final class ResolverStorage: Sendable {
         self.unqualifiedClasses = unqualified.frozen()
         self.unqualifiedOwners = unqualifiedOwners
         self.selectorNames = selectorNames.frozen()
-        self.controlTable = controlTable.frozen()
         self.controls = controls
         self.pageEvents = pageEvents
         self.reverse = reverse
@@ -69,20 +66,32 @@ final class ResolverStorage: Sendable {
         classes.deallocate()
         unqualifiedClasses.deallocate()
         selectorNames.deallocate()
-        controlTable.deallocate()
     }
 
-    /// The page a class name resolves to: exact, then the unqualified part of a qualified
-    /// query, then an unqualified query against qualified entries.
+    /// The page a class name resolves to, as ``classRecord(_:)`` finds it.
     @inlinable
     func classIndex(_ name: String) -> Int? {
-        withUTF8(of: name) { utf8 -> Int? in
-            if let index = classes.find(utf8) { return index }
-            if let dot = utf8.lastIndex(of: UInt8(ascii: ".")) {
-                return classes.find(UnsafeBufferPointer(rebasing: utf8[(dot + 1)...]))
-            }
-            return unqualifiedClasses.find(utf8).map { unqualifiedOwners[$0] }
+        classRecord(name).map(FrozenClassActionTable.page(of:))
+    }
+
+    /// The record of the class a name resolves to: exact, then the unqualified part of a
+    /// qualified query, then an unqualified query against qualified entries.
+    @inlinable
+    func classRecord(_ name: String) -> UnsafeRawPointer? {
+        withUTF8(of: name) { utf8 -> UnsafeRawPointer? in
+            if let record = classes.record(named: utf8) { return record }
+            return qualificationFallback(utf8)
         }
+    }
+
+    /// The record a class name resolves to once module qualification is set aside: the slow
+    /// path, kept out of line.
+    @usableFromInline
+    func qualificationFallback(_ utf8: UnsafeBufferPointer<UInt8>) -> UnsafeRawPointer? {
+        if let dot = utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return classes.record(named: UnsafeBufferPointer(rebasing: utf8[(dot + 1)...]))
+        }
+        return unqualifiedClasses.find(utf8).map { classes.record(ofPage: unqualifiedOwners[$0]) }
     }
 
     @inline(__always)
@@ -90,12 +99,12 @@ final class ResolverStorage: Sendable {
         pageEvents[page * 2 + (event == .enter ? 0 : 1)]
     }
 
-    /// The control slot of an action of a page; a Swift spelling is normalised first.
+    /// The position of an action among its class record's; a Swift spelling is normalised first.
     @inlinable
-    func controlSlot(_ selector: String, page: Int) -> Int? {
+    func actionPosition(_ selector: String, in record: UnsafeRawPointer) -> Int? {
         // A Swift spelling never matches an interned selector, so it is normalised only on a miss.
         guard let index = withUTF8(of: selector, { selectorNames.find($0) }) ?? normalizedSelectorIndex(selector) else { return nil }
-        return controlTable.find(page: page, selector: index)
+        return FrozenClassActionTable.position(ofSelector: index, in: record)
     }
 
     /// The index of a Swift spelling's Objective-C form: the slow path, kept out of line.
@@ -107,13 +116,13 @@ final class ResolverStorage: Sendable {
     }
 
     @inline(__always)
-    func controlEvent(_ selector: String, page: Int) -> EventResolution? {
-        controlSlot(selector, page: page).map { controls[controlTable.control(at: $0)] }
+    func controlEvent(_ selector: String, in record: UnsafeRawPointer) -> EventResolution? {
+        actionPosition(selector, in: record).map { controls[FrozenClassActionTable.control(at: $0, in: record)] }
     }
 
     @inlinable
-    func eventID(_ selector: String, page: Int) -> EventID? {
-        controlSlot(selector, page: page).flatMap { controlTable.eventID(at: $0) }
+    func eventID(_ selector: String, in record: UnsafeRawPointer) -> EventID? {
+        actionPosition(selector, in: record).map { FrozenClassActionTable.eventID(at: $0, in: record) }
     }
 }
 
