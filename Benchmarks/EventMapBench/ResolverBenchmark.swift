@@ -48,8 +48,10 @@ struct ResolverBenchmark {
         let path = path(for: config)
         let resolver = EventResolver(try ConfigSet.load([path]).map)
         var nested: [String: [String: String]] = [:]
+        var nestedPageEvents: [String: [String: String]] = [:]
         for (className, page) in try Self.foundationIndex(path) {
             nested[className] = page["ControlEventIDs"] as? [String: String] ?? [:]
+            nestedPageEvents[className] = page["PageEventIDs"] as? [String: String] ?? [:]
         }
         var generator = SplitMix64(seed: 42)
         let count = 200_000
@@ -61,6 +63,7 @@ struct ResolverBenchmark {
         let repeated = Array(repeating: random[0], count: count)
         report.section("Lookups on \(config.name), \(count) per run, in process (best of \(runs))",
                        columns: ["queries", "EventResolver", "nested [String: [String: String]]", "nested ÷ resolver"])
+        let perLookup = { (seconds: Double) in format1(seconds / Double(count) * 1e9) + " ns" }
         for (name, queries) in [("random", random), ("repeated", repeated)] {
             var found = 0
             let times = try Stopwatch.bestInterleaved(of: runs, [
@@ -69,12 +72,20 @@ struct ResolverBenchmark {
             ])
             let (ours, theirs) = (times[0], times[1])
             precondition(found == 2 * (runs + 1) * count, "every query must hit")
-            let perLookup = { (seconds: Double) in format1(seconds / Double(count) * 1e9) + " ns" }
             let cell = name == "random"
                 ? report.target("resolver vs nested dictionaries (random)", value: theirs / ours, atLeast: 3, format: ratio)
                 : report.target("resolver vs nested dictionaries (repeated)", value: theirs / ours, atLeast: 3, format: ratio)
             report.row([name, perLookup(ours), perLookup(theirs), cell])
         }
+        // Page events, which the appearance hooks look up: no target of their own.
+        let pageQueries: [(className: String, event: PageEvent)] = random.enumerated().map { ($1.className, $0 % 2 == 0 ? .enter : .leave) }
+        var found = 0
+        let times = try Stopwatch.bestInterleaved(of: runs, [
+            { for query in pageQueries where resolver.eventID(for: query.event, ofClass: query.className) != nil { found += 1 } },
+            { for query in pageQueries where nestedPageEvents[query.className]?[query.event.rawValue] != nil { found += 1 } },
+        ])
+        precondition(found == 2 * (runs + 1) * count, "every query must hit")
+        report.row(["random page events", perLookup(times[0]), perLookup(times[1]), ratio(times[1] / times[0])])
     }
 
     private mutating func measureWholeProcess(sample: String, largest: ConfigGenerator) {

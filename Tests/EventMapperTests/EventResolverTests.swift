@@ -64,12 +64,14 @@ final class EventResolverTests: XCTestCase {
         XCTAssertNil(resolver.suggestClass(for: "CompletelyDifferent"))
     }
 
-    /// Every (class, action) pair of a generated map, hits and misses, against a dictionary built
-    /// from the same entries: classes with no actions, with a few (scanned) and with many
-    /// (searched by halves), selectors shared between classes and added in no particular order.
+    /// Every (class, action) pair and page event of a generated map, hits and misses, against
+    /// dictionaries built from the same entries: classes with no actions, with a few (scanned)
+    /// and with many (searched by halves), selectors shared between classes and added in no
+    /// particular order, page events present or not.
     func testEveryLookupAgreesWithADictionaryOfTheSameEntries() throws {
         let selectorPool = (0..<80).map { "action\($0)Pressed:" }
         var expected: [String: [String: String]] = [:]
+        var expectedPageEvents: [String: [PageEvent: String]] = [:]
         var plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
         for page in 0..<300 {
             let className = "Generated\(page)ViewController"
@@ -79,8 +81,14 @@ final class EventResolverTests: XCTestCase {
                 controls[selectorPool[(index * 37 + page) % selectorPool.count]] = "CTRL_EVENT_\(page)_\(index)"
             }
             expected[className] = controls
+            var pageEvents: [PageEvent: String] = [:]
+            if page % 3 != 0 { pageEvents[.enter] = "PAGE_EVENT_\(page)_ENTER" }
+            if page % 5 != 0 { pageEvents[.leave] = "PAGE_EVENT_\(page)_LEAVE" }
+            expectedPageEvents[className] = pageEvents
             plist += "<key>\(className)</key>\n<dict>\n<key>ControlEventIDs</key>\n<dict>\n"
             for (selector, id) in controls { plist += "<key>\(selector)</key><string>\(id)</string>\n" }
+            plist += "</dict>\n<key>PageEventIDs</key>\n<dict>\n"
+            for (event, id) in pageEvents { plist += "<key>\(event.rawValue)</key><string>\(id)</string>\n" }
             plist += "</dict>\n</dict>\n"
         }
         plist += "</dict>\n</plist>\n"
@@ -103,12 +111,19 @@ final class EventResolverTests: XCTestCase {
                 checked += 1
             }
             XCTAssertNil(resolver.eventID(forAction: "unmapped:", ofClass: className))
+            for event in PageEvent.allCases {
+                let wanted = expectedPageEvents[className]?[event]
+                XCTAssertEqual(resolver.eventID(for: event, ofClass: className)?.text, wanted, "\(className) \(event)")
+                XCTAssertEqual(resolver.pageEvent(event, ofClass: className)?.eventID.text, wanted, "\(className) \(event)")
+                XCTAssertEqual(resolver.eventID(for: event, ofClass: "SomeApp.\(className)")?.text, wanted, "qualified \(className) \(event)")
+            }
         }
         XCTAssertEqual(checked, 300 * 80)
         let resolution = try XCTUnwrap(resolver.controlEvent(forAction: "action2Pressed:", ofClass: "Generated69ViewController"))
         XCTAssertEqual(resolution.className, ClassName("Generated69ViewController"))
         XCTAssertEqual(resolution.location.file, path)
         XCTAssertNil(resolver.eventID(forAction: "action0Pressed:", ofClass: "Generated300ViewController"))
+        XCTAssertNil(resolver.eventID(for: .enter, ofClass: "Generated300ViewController"))
     }
 
     func testConcurrentLookupsFromManyThreadsAgree() throws {

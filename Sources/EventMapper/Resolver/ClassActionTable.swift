@@ -19,6 +19,8 @@ struct ClassActionTable {
     private struct PendingRecord {
         var page: UInt32
         var name: [UInt8]
+        var enter: EventID?
+        var leave: EventID?
         var actions: [Action]
     }
 
@@ -30,11 +32,11 @@ struct ClassActionTable {
         records.reserveCapacity(capacity)
     }
 
-    /// Adds a class. Classes are added in page order, each name once (an ``EventMap`` holds
-    /// every class once), so a class's record index is its page index.
+    /// Adds a class with its page events. Classes are added in page order, each name once (an
+    /// ``EventMap`` holds every class once), so a class's record index is its page index.
     /// - Returns: The class's record, for ``add(_:to:)``.
-    mutating func addClass(_ name: String) -> Int {
-        records.append(PendingRecord(page: UInt32(records.count), name: Array(name.utf8), actions: []))
+    mutating func addClass(_ name: String, enter: EventID?, leave: EventID?) -> Int {
+        records.append(PendingRecord(page: UInt32(records.count), name: Array(name.utf8), enter: enter, leave: leave, actions: []))
         return records.count - 1
     }
 
@@ -77,6 +79,7 @@ struct ClassActionTable {
         base.storeBytes(of: UInt32(actions.count), toByteOffset: FrozenClassActionTable.Layout.countOffset, as: UInt32.self)
         base.storeBytes(of: UInt32(record.name.count), toByteOffset: FrozenClassActionTable.Layout.nameLengthOffset, as: UInt32.self)
         base.storeBytes(of: 0, toByteOffset: FrozenClassActionTable.Layout.reservedOffset, as: UInt32.self)
+        (base + FrozenClassActionTable.Layout.enterOffset).initializeMemory(as: EventID?.self, from: [record.enter, record.leave], count: 2)
         record.name.withUnsafeBytes { (base + FrozenClassActionTable.Layout.nameOffset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         let padding = layout.selectorsOffset - FrozenClassActionTable.Layout.nameOffset - record.name.count
         (base + FrozenClassActionTable.Layout.nameOffset + record.name.count).initializeMemory(as: UInt8.self, repeating: 0, count: padding)

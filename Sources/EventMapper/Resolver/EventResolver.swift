@@ -50,6 +50,18 @@ public struct EventResolver: Sendable {
         return storage.eventID(selector, in: record)
     }
 
+    /// The event ID a page event records for a class: the fastest lookup, for the appearance
+    /// hooks' hot path, inlined into the caller. ``pageEvent(_:ofClass:)`` also says where the
+    /// entry is.
+    /// - Parameters:
+    ///   - event: `Enter` or `Leave`.
+    ///   - className: The class name as `NSStringFromClass` gives it, qualified or not.
+    @inlinable
+    public func eventID(for event: PageEvent, ofClass className: String) -> EventID? {
+        guard let record = storage.classRecord(className) else { return nil }
+        return storage.eventID(event, in: record)
+    }
+
     /// Every place that records `eventID`, in map order.
     public func emitters(of eventID: String) -> [EventEmitter] {
         storage.reverse.emitters(of: eventID)

@@ -11,7 +11,9 @@
 /// | 4 | action count *n* (`UInt32`) |
 /// | 8 | name length in bytes (`UInt32`) |
 /// | 12 | reserved, zero |
-/// | 16 | the name's UTF-8 bytes, zero-padded to four bytes |
+/// | 16 | the `Enter` event ID (`EventID?`) |
+/// | 32 | the `Leave` event ID (`EventID?`) |
+/// | 48 | the name's UTF-8 bytes, zero-padded to four bytes |
 /// | | *n* interned selector indexes (`UInt32`), ascending, padded to a multiple of eight with `UInt32.max` |
 /// | | *n* control indexes (`UInt32`), in the same order, zero-padded to eight bytes |
 /// | | *n* event IDs (``EventID``), in the same order |
@@ -24,7 +26,9 @@ struct FrozenClassActionTable: @unchecked Sendable {
         @usableFromInline static let countOffset = 4
         @usableFromInline static let nameLengthOffset = 8
         static let reservedOffset = 12
-        @usableFromInline static let nameOffset = 16
+        @usableFromInline static let enterOffset = 16
+        @usableFromInline static let leaveOffset = 32
+        @usableFromInline static let nameOffset = 48
 
         @usableFromInline let selectorsOffset: Int
         @usableFromInline let controlsOffset: Int
@@ -126,6 +130,12 @@ struct FrozenClassActionTable: @unchecked Sendable {
         return (record + layout.eventIDsOffset).assumingMemoryBound(to: EventID.self)[position]
     }
 
+    /// A record's page event ID.
+    @inlinable
+    static func eventID(for event: PageEvent, in record: UnsafeRawPointer) -> EventID? {
+        (record + (event == .enter ? Layout.enterOffset : Layout.leaveOffset)).assumingMemoryBound(to: EventID?.self).pointee
+    }
+
     /// The resolver's control index of a record's action at `position`.
     static func control(at position: Int, in record: UnsafeRawPointer) -> Int {
         Int(record.load(fromByteOffset: layout(of: record).controlsOffset + position * 4, as: UInt32.self))
@@ -143,6 +153,7 @@ struct FrozenClassActionTable: @unchecked Sendable {
             let layout = Self.layout(of: UnsafeRawPointer(record))
             let count = Int(record.load(fromByteOffset: Layout.countOffset, as: UInt32.self))
             (record + layout.eventIDsOffset).assumingMemoryBound(to: EventID.self).deinitialize(count: count)
+            (record + Layout.enterOffset).assumingMemoryBound(to: EventID?.self).deinitialize(count: 2)
         }
         slots.deallocate()
         arena.deallocate()

@@ -30,7 +30,7 @@ final class ResolverStorage: Sendable {
         var reverse = ReverseIndex(capacity: controlCount + pages.count * 2)
         for (index, page) in pages.enumerated() {
             let className = page.className.value
-            let record = classes.addClass(className.text)
+            let record = classes.addClass(className.text, enter: page.pageEvents[.enter]?.value, leave: page.pageEvents[.leave]?.value)
             if className.isQualified {
                 let before = unqualified.count
                 unqualified.insert(String(className.unqualified))
@@ -118,6 +118,11 @@ final class ResolverStorage: Sendable {
     @inline(__always)
     func controlEvent(_ selector: String, in record: UnsafeRawPointer) -> EventResolution? {
         actionPosition(selector, in: record).map { controls[FrozenClassActionTable.control(at: $0, in: record)] }
+    }
+
+    @inlinable
+    func eventID(_ event: PageEvent, in record: UnsafeRawPointer) -> EventID? {
+        FrozenClassActionTable.eventID(for: event, in: record)
     }
 
     @inlinable
