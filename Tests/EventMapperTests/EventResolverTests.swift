@@ -140,7 +140,9 @@ final class EventResolverTests: XCTestCase {
                 let index = (iteration + round) % queries.count
                 let (className, action) = queries[index]
                 if resolver.controlEvent(forAction: action, ofClass: className)?.eventID.text != expected[index] { mismatches.increment() }
+                if resolver.eventID(forAction: action, ofClass: className)?.text != expected[index] { mismatches.increment() }
                 if resolver.pageEvent(.enter, ofClass: "HomeViewController") == nil { mismatches.increment() }
+                if resolver.eventID(for: .enter, ofClass: "HomeViewController") == nil { mismatches.increment() }
             }
         }
         XCTAssertEqual(mismatches.value, 0)
