@@ -136,9 +136,8 @@ public struct ConfigConverter: Sendable {
         } catch {
             throw ConfigConversionFailure(messages: [error.description])
         }
-        var parser = LocatedJSONParser(json, file: "<json output>")
         do {
-            _ = try parser.parse()
+            _ = try LocatedJSONParser.parse(json, file: "<json output>")
         } catch {
             throw ConfigConversionFailure(messages: ["\(document.file): error: the json output is not well-formed (\(error.message)); nothing was written"])
         }
