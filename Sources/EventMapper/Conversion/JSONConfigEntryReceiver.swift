@@ -2,7 +2,8 @@ import EventMapXML
 
 /// What ``JSONConfigReader`` hands each entry of a JSON config to once its walk has checked the
 /// structure (objects where objects belong, known sections, string IDs, no key twice in one
-/// object): a ``ConfigEntryBuilder``, which checks names and IDs and builds the model.
+/// object): a ``ConfigEntryBuilder``, which checks names and IDs and builds the model, or a
+/// ``WrittenPagesComparison``, which compares each entry with the pages a conversion wrote.
 ///
 /// Entries come as node indices into the document, so that a receiver that only compares
 /// bytes makes no `String`.

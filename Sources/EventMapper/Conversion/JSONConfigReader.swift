@@ -33,6 +33,26 @@ public struct JSONConfigReader: Sendable {
         return ConfigFileLoad(file: ConfigFile(path: file, format: .json, pages: builder.result), findings: builder.findings)
     }
 
+    /// Reads a conversion's output as ``load(_:file:)`` reads a file, comparing each entry in
+    /// step with the pages written instead of building them again.
+    /// - Parameters:
+    ///   - bytes: The output.
+    ///   - file: The name locations carry.
+    ///   - pages: The pages written, in ``ConfigWriter/canonicalOrder(_:)``.
+    /// - Returns: The findings ``load(_:file:)`` would report, and whether the output maps
+    ///   exactly `pages`, in order.
+    func readBack(_ bytes: [UInt8], file: String, writtenFrom pages: [PageMapping]) -> (findings: [Finding], matches: Bool) {
+        let document: LocatedJSONDocument
+        do {
+            document = try LocatedJSONParser.parse(bytes, file: file)
+        } catch {
+            return ([Self.finding(for: error)], false)
+        }
+        var comparison = WrittenPagesComparison(written: pages)
+        walk(document, into: &comparison)
+        return (comparison.findings, comparison.matches)
+    }
+
     private static func finding(for error: LocatedJSONParser.SyntaxError) -> Finding {
         Finding(.malformedInput, "not well-formed JSON: \(error.message)", at: error.location)
     }
