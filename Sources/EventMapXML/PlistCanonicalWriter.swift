@@ -33,8 +33,26 @@ public struct PlistCanonicalWriter: Sendable {
 
     /// Whether `a` comes before `b` among a dictionary's keys: CoreFoundation's writer sorts
     /// keys with `CFStringCompare` and no options, which compares UTF-16 code units.
+    ///
+    /// Decided on the UTF-8 bytes, which sort as code points do: the same as UTF-16 code units
+    /// except that a scalar above U+FFFF (a surrogate pair in UTF-16, lead byte F0–F4 in UTF-8)
+    /// sorts before U+E000–U+FFFF (lead byte EE or EF) in UTF-16 and after them in code points.
+    /// The first byte that differs tells which case it is. Sorting a 10,000-page config's keys
+    /// through the UTF-16 views took longer than writing the file.
     public static func keyPrecedes(_ a: String, _ b: String) -> Bool {
-        a.utf16.lexicographicallyPrecedes(b.utf16)
+        let decided = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                let common = min(first.count, second.count)
+                var index = 0
+                while index < common, first[index] == second[index] { index += 1 }
+                guard index < common else { return first.count < second.count }
+                let (x, y) = (first[index], second[index])
+                if x >= 0xF0, y == 0xEE || y == 0xEF { return true }
+                if y >= 0xF0, x == 0xEE || x == 0xEF { return false }
+                return x < y
+            }
+        }
+        return (decided ?? nil) ?? a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
     private func append(_ value: PlistObject, depth: Int, to output: inout [UInt8]) {

@@ -3,16 +3,25 @@ enum JSONStringEscaper {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     static func append(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        text.withUnsafeBufferPointer { append($0, to: &output) }
+    }
+
+    /// Appends a string's UTF-8 bytes without copying them first.
+    static func append(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, to: &output) }) == nil {
+            append(ArraySlice(text.utf8), to: &output)
+        }
+    }
+
+    static func append(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var runStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
+        var runStart = 0
+        var index = 0
+        while true {
+            index = JSONPlainBytes.end(in: text, from: index, stoppingAtNonASCII: false)
+            guard index < text.count else { break }
             let byte = text[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
-            }
-            output.append(contentsOf: text[runStart..<index])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -27,7 +36,7 @@ enum JSONStringEscaper {
             index += 1
             runStart = index
         }
-        output.append(contentsOf: text[runStart..<index])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
         output.append(UInt8(ascii: "\""))
     }
 }

@@ -48,12 +48,12 @@ public struct CSVConfigReader: Sendable {
                 continue
             }
             let (className, kind, trigger, id) = (row[0], row[1], row[2], row[3])
-            guard builder.declarePage(className.text, at: className.location) else { continue }
+            guard let page = builder.declarePage(className.text, at: className.location) else { continue }
             switch kind.text {
             case "page":
-                builder.addPageEvent(trigger.text, at: trigger.location, id: id.text, idAt: id.location, of: className.text)
+                builder.addPageEvent(trigger.text, at: trigger.location, id: id.text, idAt: id.location, toPage: page)
             case "control":
-                builder.addControl(trigger.text, at: trigger.location, id: id.text, idAt: id.location, of: className.text)
+                builder.addControl(trigger.text, at: trigger.location, id: id.text, idAt: id.location, toPage: page)
             default:
                 let suggestion = NearestName.suggestion(for: kind.text, among: ["page", "control"])
                 builder.report(.malformedInput, "the kind '\(kind.text)' is neither 'page' nor 'control'", at: kind.location, suggestion: suggestion.map { "did you mean '\($0)'?" })

@@ -96,13 +96,15 @@ public struct ConfigConverter: Sendable {
                 })
             }
         }
-        let output = ConfigWriter().write(config.pages, as: format, header: header)
-        try Self.checkReadsBack(output, as: format, mapping: config.pages, file: file)
+        let pages = ConfigWriter.canonicalOrder(config.pages)
+        let output = ConfigWriter().write(canonical: pages, as: format, header: header)
+        try Self.checkReadsBack(output, as: format, mapping: pages, file: file)
         return Output(bytes: output, notices: notices)
     }
 
     /// Reads `output` with the target format's reader: it must load without findings and map
-    /// exactly `pages`.
+    /// exactly `pages`, which are in ``ConfigWriter/canonicalOrder(_:)``, the order the output
+    /// was written in, so that the pages read back are compared with them in step.
     static func checkReadsBack(_ output: [UInt8], as format: ConversionFormat, mapping pages: [PageMapping], file: String) throws(ConfigConversionFailure) {
         let name = "<\(format.rawValue) output>"
         let reloaded: ConfigFileLoad
@@ -116,14 +118,21 @@ public struct ConfigConverter: Sendable {
                 throw ConfigConversionFailure(messages: [error.description], isEnvironmental: true)
             }
         case .json:
-            reloaded = JSONConfigReader().load(output, file: name)
+            // The JSON reader compares in step as it reads, without building the pages again.
+            let (findings, matches) = JSONConfigReader().readBack(output, file: name, writtenFrom: pages)
+            guard findings.isEmpty, matches else { throw readBackFailure(format, findings: findings, file: file) }
+            return
         case .csv:
             reloaded = CSVConfigReader().load(output, file: name)
         }
-        guard let file = reloaded.file, reloaded.findings.isEmpty, ConfigSnapshot(file.pages) == ConfigSnapshot(pages) else {
-            let problems = reloaded.findings.map { "  \($0)" }
-            throw ConfigConversionFailure(messages: ["\(file): error: the \(format.rawValue) output does not read back as the same config; nothing was written"] + problems)
+        guard let file = reloaded.file, reloaded.findings.isEmpty, file.pages.count == pages.count,
+              zip(pages, file.pages).allSatisfy({ $0.hasSameMapping(as: $1) }) else {
+            throw readBackFailure(format, findings: reloaded.findings, file: file)
         }
+    }
+
+    private static func readBackFailure(_ format: ConversionFormat, findings: [Finding], file: String) -> ConfigConversionFailure {
+        ConfigConversionFailure(messages: ["\(file): error: the \(format.rawValue) output does not read back as the same config; nothing was written"] + findings.map { "  \($0)" })
     }
 
     /// A property list as a JSON value tree, refusing a duplicate key (JSON would keep one).
@@ -136,9 +145,8 @@ public struct ConfigConverter: Sendable {
         } catch {
             throw ConfigConversionFailure(messages: [error.description])
         }
-        var parser = LocatedJSONParser(json, file: "<json output>")
         do {
-            _ = try parser.parse()
+            _ = try LocatedJSONParser.parse(json, file: "<json output>")
         } catch {
             throw ConfigConversionFailure(messages: ["\(document.file): error: the json output is not well-formed (\(error.message)); nothing was written"])
         }

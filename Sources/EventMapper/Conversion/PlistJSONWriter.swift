@@ -73,10 +73,10 @@ public struct PlistJSONWriter: Sendable {
             output.append(contentsOf: node.boolean! ? Array("true".utf8) : Array("false".utf8))
         case .date:
             let text = ISO8601Timestamp.string(from: node.date!)
-            JSONStringEscaper.append(ArraySlice(text.utf8), to: &output)
+            JSONStringEscaper.append(text, to: &output)
         case .data:
             let text = Data(node.data!).base64EncodedString()
-            JSONStringEscaper.append(ArraySlice(text.utf8), to: &output)
+            JSONStringEscaper.append(text, to: &output)
         }
     }
 

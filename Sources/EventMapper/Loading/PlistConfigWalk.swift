@@ -69,35 +69,37 @@ struct PlistConfigWalk {
     }
 
     private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
+        let entries = lastOfEachKey(controls)
         var result: [ControlMapping] = []
-        for entry in lastOfEachKey(controls) {
+        result.reserveCapacity(entries.count)
+        for entry in entries {
             let text = entry.key.text
             if let problem = Rule.selectorProblem(text) {
                 report(.malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
                 continue
             }
             guard let id = eventID(entry.value, for: "'\(text)' of '\(className)'") else { continue }
-            result.append(ControlMapping(selector: Located(ActionSelector(text), at: entry.key.location), eventID: id))
+            result.append(ControlMapping(selector: Located(ActionSelector(checked: text), at: entry.key.location), eventID: id))
         }
         return result
     }
 
     /// The event ID a value holds, or nil after reporting why it holds none.
-    private mutating func eventID(_ node: PlistNode, for place: String) -> Located<EventID>? {
+    private mutating func eventID(_ node: PlistNode, for place: @autoclosure () -> String) -> Located<EventID>? {
         guard let text = node.string else {
-            report(.wrongValueType, "the event ID for \(place) must be a <string>, found <\(node.kind.elementName)>", at: node.location)
+            report(.wrongValueType, "the event ID for \(place()) must be a <string>, found <\(node.kind.elementName)>", at: node.location)
             return nil
         }
         if let problem = Rule.eventIDProblem(text) {
-            report(.malformedEventID, "\(problem) (\(place))", at: node.location)
+            report(.malformedEventID, "\(problem) (\(place()))", at: node.location)
             return nil
         }
         return Located(EventID(text), at: node.location)
     }
 
-    private mutating func expectDictionary(_ node: PlistNode, _ place: String, holding contents: String) -> PlistDictionary? {
+    private mutating func expectDictionary(_ node: PlistNode, _ place: @autoclosure () -> String, holding contents: String) -> PlistDictionary? {
         guard let dictionary = node.dictionary else {
-            report(.wrongValueType, "\(place) must be a <dict> of \(contents), found <\(node.kind.elementName)>", at: node.location)
+            report(.wrongValueType, "\(place()) must be a <dict> of \(contents), found <\(node.kind.elementName)>", at: node.location)
             return nil
         }
         return dictionary

@@ -21,11 +21,20 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
         text = Self.objectiveCForm(of: spelling)
     }
 
+    /// A selector a loader has already found well-formed (``Rule/selectorProblem(_:)`` found
+    /// nothing), which is its own Objective-C form; loading skips looking at its bytes again.
+    init(checked text: String) {
+        self.text = text
+    }
+
     /// The selector for a Swift spelling, or the spelling itself when it is not one.
     static func objectiveCForm(of spelling: String) -> String {
-        // The common case — already a selector — is returned as is, without copying.
+        // The common case — already a selector — is returned as is, without copying; its bytes
+        // are searched in place (a loop over `String.UTF8View` costs far more per byte).
+        let hasParenthesis = spelling.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "(")) }
+            ?? spelling.utf8.contains(UInt8(ascii: "("))
         if let first = spelling.utf8.first, let last = spelling.utf8.last, first != 0x20, first != 0x09,
-           last != 0x20, last != 0x09, !spelling.utf8.contains(UInt8(ascii: "(")) {
+           last != 0x20, last != 0x09, !hasParenthesis {
             return spelling
         }
         let trimmed = spelling.trimmingBlanks()

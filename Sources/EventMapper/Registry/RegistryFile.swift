@@ -75,7 +75,7 @@ public enum RegistryFile {
 
     private static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
-        JSONStringEscaper.append(ArraySlice(text.utf8), to: &output)
+        JSONStringEscaper.append(text, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }
@@ -101,7 +101,7 @@ struct JSONStringLocator {
     /// key's value (a superclass) is passed over.
     mutating func next(_ text: String, asValueOf key: String? = nil) -> SourceLocation? {
         var needle: [UInt8] = []
-        JSONStringEscaper.append(ArraySlice(text.utf8), to: &needle)
+        JSONStringEscaper.append(text, to: &needle)
         var start = offset
         var (startLine, startColumn) = (line, column)
         while start + needle.count <= bytes.count {

@@ -11,8 +11,7 @@ extension Rule {
     /// between a module and a class.
     static func classNameProblem(_ text: String) -> String? {
         if text.isEmpty { return "the class name is empty" }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ NameSyntax.isIdentifier($0) }) else {
+        guard NameSyntax.isClassName(text) else {
             return "'\(text.debugDescriptionBody)' is not a class name"
         }
         return nil
@@ -22,11 +21,12 @@ extension Rule {
     /// its Objective-C form as the suggestion.
     static func selectorProblem(_ text: String) -> (message: String, suggestion: String?)? {
         if text.isEmpty { return ("the action selector is empty", nil) }
+        if NameSyntax.isSelector(text) { return nil }
         if text.utf8.contains(UInt8(ascii: "(")) {
             let objectiveC = ActionSelector(text).text
             return ("'\(text)' is a Swift spelling; the runtime looks up '\(objectiveC)'", "write '\(objectiveC)'")
         }
-        return NameSyntax.isSelector(text) ? nil : ("'\(text.debugDescriptionBody)' is not an Objective-C selector", nil)
+        return ("'\(text.debugDescriptionBody)' is not an Objective-C selector", nil)
     }
 
 }
