@@ -21,6 +21,12 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
         text = Self.objectiveCForm(of: spelling)
     }
 
+    /// A selector already in Objective-C form, kept exactly as written: what a scan found must
+    /// come back unchanged when it crosses from the scanner's process to `mapper`.
+    init(objectiveCForm text: String) {
+        self.text = text
+    }
+
     /// The selector for a Swift spelling, or the spelling itself when it is not one.
     static func objectiveCForm(of spelling: String) -> String {
         // The common case — already a selector — is returned as is, without copying.
