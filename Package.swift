@@ -11,6 +11,7 @@ let package = Package(
     name: "EventMapper",
     products: [
         .executable(name: "mapper", targets: ["mapper"]),
+        .executable(name: "mapper-source-scanner", targets: ["mapper-source-scanner"]),
         .library(name: "EventMapper", targets: ["EventMapper"]),
         .library(name: "EventMapXML", targets: ["EventMapXML"]),
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
@@ -56,8 +57,21 @@ let package = Package(
             dependencies: ["EventMapper"],
             swiftSettings: swiftSettings
         ),
+        // `mapper` runs `mapper-source-scanner` to scan sources instead of linking swift-syntax,
+        // whose protocol conformances slow every start-up. A target dependency on the scanner
+        // would link the scanner's libraries (swift-syntax) into `mapper` too; the
+        // `BuildSourceScanner` plugin has SwiftPM build it with `mapper` instead.
         .executableTarget(
             name: "mapper",
+            dependencies: [
+                "EventMapper",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings,
+            plugins: ["BuildSourceScanner"]
+        ),
+        .executableTarget(
+            name: "mapper-source-scanner",
             dependencies: [
                 "EventMapper", "SourceScanner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,12 +79,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .plugin(
+            name: "BuildSourceScanner",
+            capability: .buildTool(),
+            dependencies: ["mapper-source-scanner"]
+        ),
+        .plugin(
             name: "ValidateEventMap",
             capability: .command(
                 intent: .custom(verb: "validate-event-map", description: "Check the event-ID configs against the app's sources with mapper validate."),
                 permissions: []
             ),
-            dependencies: ["mapper"]
+            dependencies: ["mapper", "mapper-source-scanner"]
         ),
         .target(
             name: "CSAXFloor",
@@ -127,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MapperCLITests",
-            dependencies: ["mapper"],
+            dependencies: ["mapper", "mapper-source-scanner", "EventMapper", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,6 +1,5 @@
 import ArgumentParser
 import EventMapper
-import SourceScanner
 
 extension Mapper {
     struct Scan: ParsableCommand {
@@ -34,7 +33,7 @@ extension Mapper {
         func run() throws {
             let scan: ScannedRegistry
             do {
-                scan = try SourceTreeScan.standard(parallel: !serial, progress: ScanProgress.reporter).scanRegistry(paths)
+                scan = try SourceScannerProcess(parallel: !serial, showsProgress: true).scanRegistry(paths)
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

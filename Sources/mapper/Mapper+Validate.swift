@@ -1,6 +1,5 @@
 import ArgumentParser
 import EventMapper
-import SourceScanner
 
 extension ReporterKind: ExpressibleByArgument {}
 
@@ -38,7 +37,7 @@ extension Mapper {
             let run: ValidationRun
             do {
                 run = try ValidationRun(configPaths: configs.paths, registryPaths: registries, sourcePaths: sources,
-                                        scanner: SourceTreeScan.standard(progress: ScanProgress.reporter))
+                                        scanner: SourceScannerProcess(showsProgress: true))
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

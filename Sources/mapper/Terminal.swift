@@ -13,11 +13,6 @@ enum Terminal {
         writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
     }
 
-    /// Writes text to standard error as it is, for a progress line.
-    static func writeError(_ text: String) {
-        writeAll(Array(text.utf8), to: STDERR_FILENO)
-    }
-
     /// Writes a line to standard output.
     static func printOutput(_ text: String) {
         writeAll(Array((text + "\n").utf8), to: STDOUT_FILENO)

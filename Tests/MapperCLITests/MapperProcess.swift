@@ -26,10 +26,13 @@ enum MapperProcess {
         return directory.appendingPathComponent("mapper")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `mapper` with `arguments` in `directory` (the repository root unless given), with
+    /// `environment` added to this process's environment.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.currentDirectoryURL = directory ?? repositoryRoot
         let output = Pipe()
         let error = Pipe()

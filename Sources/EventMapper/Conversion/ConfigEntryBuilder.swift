@@ -84,7 +84,7 @@ struct ConfigEntryBuilder {
             report(.malformedEventID, "\(problem) ('\(selector)' of '\(className)')", at: idLocation)
             return
         }
-        pages[page].controls.append(ControlMapping(selector: Located(ActionSelector(checked: selector), at: selectorLocation), eventID: Located(EventID(id), at: idLocation)))
+        pages[page].controls.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: selector), at: selectorLocation), eventID: Located(EventID(id), at: idLocation)))
     }
 
     /// Reports a key given a second time in the same place.

@@ -79,7 +79,7 @@ struct PlistConfigWalk {
                 continue
             }
             guard let id = eventID(entry.value, for: "'\(text)' of '\(className)'") else { continue }
-            result.append(ControlMapping(selector: Located(ActionSelector(checked: text), at: entry.key.location), eventID: id))
+            result.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: text), at: entry.key.location), eventID: id))
         }
         return result
     }

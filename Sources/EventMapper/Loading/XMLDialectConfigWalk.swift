@@ -70,7 +70,7 @@ struct XMLDialectConfigWalk {
                     reportDuplicate(message, at: action.location, element: control.location, first: first)
                 } else {
                     firstControlByAction[action.value] = action.location
-                    selector = Located(ActionSelector(checked: action.value), at: action.location)
+                    selector = Located(ActionSelector(objectiveCForm: action.value), at: action.location)
                 }
             }
             var id: Located<EventID>?

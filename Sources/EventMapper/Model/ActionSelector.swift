@@ -21,9 +21,11 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
         text = Self.objectiveCForm(of: spelling)
     }
 
-    /// A selector a loader has already found well-formed (``Rule/selectorProblem(_:)`` found
-    /// nothing), which is its own Objective-C form; loading skips looking at its bytes again.
-    init(checked text: String) {
+    /// A selector already in Objective-C form, kept exactly as written: what a scan found must
+    /// come back unchanged when it crosses from the scanner's process to `mapper`, and a loader
+    /// that has found a selector well-formed (``Rule/selectorProblem(_:)`` found nothing) does
+    /// not look at its bytes again.
+    init(objectiveCForm text: String) {
         self.text = text
     }
 

@@ -40,7 +40,7 @@ struct ProjectFileContents: Decodable {
         switch error {
         case DecodingError.typeMismatch(let type, let context):
             let name = "\(type)"
-            let expected = name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : "a string"
+            let expected = name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
             return "\(path(context.codingPath)) must be \(expected)"
         case DecodingError.dataCorrupted(let context):
             return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"

@@ -1,0 +1,56 @@
+import ArgumentParser
+import EventMapper
+import Foundation
+import SourceScanner
+
+/// `mapper-source-scanner`: the source scan of `mapper scan` and `mapper validate --sources`, in
+/// an executable of its own so that `mapper` does not link swift-syntax (whose protocol
+/// conformances made every start-up of `mapper` slower). `mapper` runs it and reads the
+/// ``SourceScanDocument`` it writes.
+@main
+struct MapperSourceScanner: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mapper-source-scanner",
+        abstract: "Scan an app's Swift, Objective-C and Interface Builder sources for mapper (an internal tool).",
+        discussion: """
+            mapper scan and mapper validate --sources run this to derive the action registry; \
+            install it in the same folder as mapper. It scans as mapper scan describes and writes \
+            everything found — classes, actions, connected actions, selector references, \
+            findings, file and byte counts — to standard output as one JSON document, \
+            {"format": "mapper-source-scan", "version": 1, "scan": {...}}, that only mapper of \
+            the same build is meant to read. Findings are in the document, not printed.
+
+            Exit status: 0 scanned (findings or not); 2 a path does not exist or cannot be \
+            listed (the error on standard error, or with --input-error-in-document as \
+            {"format": ..., "version": 1, "inputError": {"path": ..., "message": ...}} on \
+            standard output); 64 wrong usage.
+            """
+    )
+
+    @Argument(help: "Source files and folders (folders are scanned recursively; hidden ones are not entered).", completion: .directory)
+    var paths: [String]
+
+    @Flag(help: "Scan on one thread.")
+    var serial = false
+
+    @Flag(help: "Show a progress line on standard error when it is a terminal and there are more than 500 files.")
+    var progress = false
+
+    @Flag(help: "Write a path that cannot be scanned as an error document on standard output instead of a line on standard error (for mapper, which prints it itself).")
+    var inputErrorInDocument = false
+
+    func run() throws {
+        let document: SourceScanDocument
+        do {
+            document = .scan(try SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil).scanRegistry(paths))
+        } catch {
+            guard inputErrorInDocument else {
+                try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))
+                throw ExitCode(2)
+            }
+            document = .inputError(error)
+        }
+        try? FileHandle.standardOutput.write(contentsOf: document.encoded())
+        if case .inputError = document { throw ExitCode(2) }
+    }
+}
