@@ -80,7 +80,10 @@ struct ClassActionTable {
         base.storeBytes(of: UInt32(record.name.count), toByteOffset: FrozenClassActionTable.Layout.nameLengthOffset, as: UInt32.self)
         base.storeBytes(of: 0, toByteOffset: FrozenClassActionTable.Layout.reservedOffset, as: UInt32.self)
         (base + FrozenClassActionTable.Layout.enterOffset).initializeMemory(as: EventID?.self, from: [record.enter, record.leave], count: 2)
-        record.name.withUnsafeBytes { (base + FrozenClassActionTable.Layout.nameOffset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        record.name.withUnsafeBytes { name in
+            // An empty buffer may have no base address.
+            if let bytes = name.baseAddress { (base + FrozenClassActionTable.Layout.nameOffset).copyMemory(from: bytes, byteCount: name.count) }
+        }
         let padding = layout.selectorsOffset - FrozenClassActionTable.Layout.nameOffset - record.name.count
         (base + FrozenClassActionTable.Layout.nameOffset + record.name.count).initializeMemory(as: UInt8.self, repeating: 0, count: padding)
         for position in 0..<FrozenClassActionTable.Layout.paddedSelectorCount(actions.count) {
