@@ -38,11 +38,16 @@ struct FrozenClassActionTable: @unchecked Sendable {
 
         @inlinable
         init(nameLength: Int, actionCount: Int) {
-            selectorsOffset = (Self.nameOffset + nameLength + 3) & ~3
+            selectorsOffset = Self.selectorsOffset(nameLength: nameLength)
             controlsOffset = selectorsOffset + Self.paddedSelectorCount(actionCount) * 4
             eventIDsOffset = (controlsOffset + actionCount * 4 + 7) & ~7
             size = eventIDsOffset + actionCount * MemoryLayout<EventID>.stride
         }
+
+        /// Where the selectors start: after the name, at four-byte alignment. A lookup needs only
+        /// this until it finds its action.
+        @inlinable
+        static func selectorsOffset(nameLength: Int) -> Int { (nameOffset + nameLength + 3) & ~3 }
 
         /// The number of selector entries a record stores: whole groups of eight, so that they
         /// are compared eight at a time.
@@ -98,7 +103,7 @@ struct FrozenClassActionTable: @unchecked Sendable {
     static func position(ofSelector selector: Int, in record: UnsafeRawPointer) -> Int? {
         let count = Int(record.load(fromByteOffset: Layout.countOffset, as: UInt32.self))
         let length = Int(record.load(fromByteOffset: Layout.nameLengthOffset, as: UInt32.self))
-        let selectors = (record + ((Layout.nameOffset + length + 3) & ~3)).assumingMemoryBound(to: UInt32.self)
+        let selectors = (record + Layout.selectorsOffset(nameLength: length)).assumingMemoryBound(to: UInt32.self)
         let wanted = UInt32(truncatingIfNeeded: selector)
         // Most classes have a few dozen actions: comparing eight at a time over a cache line or
         // two beats the branches of a binary search; larger classes are searched by halves.
