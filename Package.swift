@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "mapper", targets: ["mapper"]),
         .executable(name: "mapper-source-scanner", targets: ["mapper-source-scanner"]),
+        .library(name: "EventMapCore", targets: ["EventMapCore"]),
         .library(name: "EventMapper", targets: ["EventMapper"]),
         .library(name: "EventMapXML", targets: ["EventMapXML"]),
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
@@ -31,20 +32,31 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(
+            name: "EventMapCore",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "EventMapXML",
-            dependencies: ["CLibXML2"],
+            dependencies: ["EventMapCore", "CLibXML2"],
             resources: [.copy("Resources/event-map.xsd")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "EventMapper",
-            dependencies: ["EventMapXML"],
+            dependencies: ["EventMapCore", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        // What only the command line needs: editing, conversion, fmt, diff, listing, atomic
+        // writing. Its API is `package`: `mapper` is its only client.
+        .target(
+            name: "EventMapperTools",
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapper"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SourceScanner",
             dependencies: [
-                "EventMapper", "EventMapXML",
+                "EventMapCore", "EventMapper", "EventMapXML",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -54,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "EventMapperTesting",
-            dependencies: ["EventMapper"],
+            dependencies: ["EventMapCore", "EventMapper"],
             swiftSettings: swiftSettings
         ),
         // `mapper` runs `mapper-source-scanner` to scan sources instead of linking swift-syntax,
@@ -64,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "mapper",
             dependencies: [
-                "EventMapper",
+                "EventMapCore", "EventMapper", "EventMapperTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
@@ -73,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "mapper-source-scanner",
             dependencies: [
-                "EventMapper", "SourceScanner",
+                "EventMapCore", "EventMapper", "SourceScanner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -99,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "event-map-bench",
             dependencies: [
-                "EventMapXML", "EventMapper", "CSAXFloor", "SourceScanner",
+                "EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "CSAXFloor", "SourceScanner",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Benchmarks/EventMapBench",
@@ -111,30 +123,41 @@ let package = Package(
             path: "Benchmarks/ScanTreeGenerator",
             swiftSettings: swiftSettings
         ),
+        // What every test target shares: scratch folders, golden files, the repository's paths.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EventMapCoreTests",
+            dependencies: ["EventMapCore"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "EventMapXMLTests",
-            dependencies: ["EventMapXML"],
+            dependencies: ["EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EventMapperTests",
-            dependencies: ["EventMapper", "EventMapXML"],
+            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConfigValidationTests",
-            dependencies: ["EventMapperTesting", "EventMapper", "EventMapXML", "SourceScanner"],
+            dependencies: ["EventMapperTesting", "EventMapCore", "EventMapper", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SourceScannerTests",
-            dependencies: ["SourceScanner", "EventMapper", "EventMapXML"],
+            dependencies: ["SourceScanner", "EventMapCore", "EventMapper", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConversionPropertyTests",
             dependencies: [
-                "EventMapper", "EventMapXML",
+                "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings
@@ -146,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MapperCLITests",
-            dependencies: ["mapper", "mapper-source-scanner", "EventMapper", "EventMapXML", "SourceScanner"],
+            dependencies: ["mapper", "mapper-source-scanner", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "SourceScanner", "TestSupport"],
             swiftSettings: swiftSettings
         ),
     ]

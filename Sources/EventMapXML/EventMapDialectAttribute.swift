@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// One attribute of an XML-dialect element: its name, its value, and where it is written.
 public struct EventMapDialectAttribute: Sendable, Equatable, CustomStringConvertible {
     /// The attribute's name as written (`class`, `enter`, `action`, `id`).

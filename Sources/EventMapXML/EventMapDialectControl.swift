@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A `<control action="…" id="…"/>` element: one action selector of the page's class and the
 /// event it records.
 ///

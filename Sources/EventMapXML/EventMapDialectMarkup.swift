@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Markup of an XML-dialect file that is not part of the event map: a comment, a processing
 /// instruction or a namespace declaration.
 ///

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A `<page class="…" enter="…" leave="…">` element of the XML dialect, with its controls.
 ///
 /// Attributes are `nil` when they are absent. `class` is required by the schema; a page without

@@ -1,3 +1,4 @@
+import EventMapCore
 internal import CLibXML2
 
 /// Runs libxml2 over one XML-dialect file: builds its tree with libxml2's SAX2 tree builder while

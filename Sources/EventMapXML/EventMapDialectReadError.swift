@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Why an XML-dialect file could not be read at all. Schema violations are not errors: they come
 /// back in ``EventMapDialectDocument/schemaViolations``.
 public struct EventMapDialectReadError: LocatedReadError, Equatable {

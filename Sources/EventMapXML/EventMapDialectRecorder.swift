@@ -1,3 +1,4 @@
+import EventMapCore
 internal import CLibXML2
 
 /// What the dialect parser notes while libxml2 builds the document tree: every element with its

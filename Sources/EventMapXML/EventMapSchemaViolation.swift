@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// One place where an XML-dialect file breaks the event-map XSD, as libxml2's schema validator
 /// reports it.
 public struct EventMapSchemaViolation: Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// An `<action selector="onFav:" destination="…" eventType="touchUpInside" id="…"/>` element: a
 /// control sends `selector` to the object whose `id` is `destination`.
 public struct InterfaceBuilderAction: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// An object of a storyboard or xib: any element with an `id`, such as a scene's
 /// `<viewController id="…" customClass="HomeViewController" customModule="App">`, a button, or a
 /// `<placeholder placeholderIdentifier="IBFilesOwner">`.

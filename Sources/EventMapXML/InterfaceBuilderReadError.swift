@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Why a storyboard or xib could not be read.
 public struct InterfaceBuilderReadError: LocatedReadError, Equatable {
     /// What kind of problem it is.

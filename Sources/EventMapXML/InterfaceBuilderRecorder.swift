@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Collects, from the SAX callbacks of one parse, the objects and actions of a storyboard or xib,
 /// and the first construct refused for safety.
 final class InterfaceBuilderRecorder {

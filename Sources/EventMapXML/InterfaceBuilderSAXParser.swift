@@ -1,3 +1,4 @@
+import EventMapCore
 internal import CLibXML2
 
 /// Runs libxml2's SAX2 parser over a storyboard or xib and feeds an ``InterfaceBuilderRecorder``.

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A problem that stopped a file from being read: what is wrong, and where. The plist, XML-dialect
 /// and Interface Builder readers' errors all print the one way, like a compiler diagnostic.
 public protocol LocatedReadError: Error, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import EventMapCore
 internal import CLibXML2
 #if canImport(Glibc)
 internal import Glibc

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A dictionary key and where it was written.
 public struct PlistKey: Sendable {
     let tree: PlistTree

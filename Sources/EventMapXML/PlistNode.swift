@@ -1,3 +1,4 @@
+import EventMapCore
 public import struct Foundation.Date
 
 /// A value in a parsed property list, with the place it was written.

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// The first problem that stopped a property list from being read.
 ///
 /// Printed like a compiler diagnostic: `description` is `path:line:column: error: message`, and

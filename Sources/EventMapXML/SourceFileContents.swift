@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Reads a whole file as the readers do, with the same messages when it cannot be read, for
 /// tools that must compare a file's bytes with what they would write.
 public enum SourceFileContents {

@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapper
 
 /// Fails the calling test once for every finding that would make `mapper validate` fail: the

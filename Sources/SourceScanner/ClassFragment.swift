@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 public import EventMapper
 

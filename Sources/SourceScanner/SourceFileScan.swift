@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapper
 
 /// What scanning one file found.

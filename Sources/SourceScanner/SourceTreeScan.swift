@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapper
 import Dispatch
 import EventMapXML

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
 import SwiftSyntax
@@ -15,7 +16,7 @@ struct SwiftMethodDeclaration {
     /// The Objective-C selector: the `@objc(name:)` one, or the one Swift's naming rules give.
     let selector: ActionSelector
     /// Where the method's name is written.
-    let location: EventMapXML.SourceLocation
+    let location: EventMapCore.SourceLocation
     /// `@objc`, `@objc(name:)`, `@IBAction` or `@IBSegueAction`: exposed whatever its access.
     let isExplicitlyExposed: Bool
     /// `@nonobjc`, `static` or `class`: never an instance action.
@@ -29,7 +30,7 @@ struct SwiftMethodDeclaration {
     let signatureTypeNames: [String]
 
     /// Reads a method declaration.
-    init(_ function: FunctionDeclSyntax, at location: EventMapXML.SourceLocation) {
+    init(_ function: FunctionDeclSyntax, at location: EventMapCore.SourceLocation) {
         let attributes = function.attributes
         let baseName = function.name.identifier?.name ?? function.name.text
         let labels = function.signature.parameterClause.parameters.map { parameter -> String? in

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 import SwiftSyntax
 
@@ -19,7 +20,7 @@ struct SwiftSelectorExpression {
     /// Method, getter or setter.
     let target: Target
     /// Where the base name is written.
-    let location: EventMapXML.SourceLocation
+    let location: EventMapCore.SourceLocation
 
     /// Reads the arguments of a `#selector` macro expansion, or nil when they name something
     /// the scanner cannot read (an expression that is not a plain or member reference).

@@ -1,7 +1,8 @@
+import EventMapCore
 import EventMapXML
 import SwiftSyntax
 
-/// Turns swift-syntax positions (UTF-8 byte offsets) into ``EventMapXML.SourceLocation``s: the
+/// Turns swift-syntax positions (UTF-8 byte offsets) into ``EventMapCore.SourceLocation``s: the
 /// line from a table of line starts made in one pass over the bytes, the column counted in
 /// Unicode scalars. (swift-syntax's `SourceLocationConverter` walks the whole tree again to
 /// build its table, which cost a third of the scan.)
@@ -32,7 +33,7 @@ struct SwiftSourcePositions {
     }
 
     /// The location of a byte offset.
-    func location(of position: AbsolutePosition) -> EventMapXML.SourceLocation {
+    func location(of position: AbsolutePosition) -> EventMapCore.SourceLocation {
         let offset = max(0, min(position.utf8Offset, bytes.count))
         // The last line start at or before the offset.
         var low = 0
@@ -44,16 +45,16 @@ struct SwiftSourcePositions {
         var scalars = 0
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
         for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-        return EventMapXML.SourceLocation(file: path, line: low + 1, column: scalars + 1)
+        return EventMapCore.SourceLocation(file: path, line: low + 1, column: scalars + 1)
     }
 
     /// The location of a token's text, after its leading trivia.
-    func location(of token: TokenSyntax) -> EventMapXML.SourceLocation {
+    func location(of token: TokenSyntax) -> EventMapCore.SourceLocation {
         location(of: token.positionAfterSkippingLeadingTrivia)
     }
 
     /// The location of a node's first token, after its leading trivia.
-    func location(of node: some SyntaxProtocol) -> EventMapXML.SourceLocation {
+    func location(of node: some SyntaxProtocol) -> EventMapCore.SourceLocation {
         location(of: node.positionAfterSkippingLeadingTrivia)
     }
 }

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapper
 import EventMapXML
 import SwiftDiagnostics
@@ -77,7 +78,7 @@ public struct SwiftSourceScanner: SourceFileScanning {
     /// The first syntax error, as swift-syntax's parser diagnostics word it.
     private static func syntaxErrorFinding(in tree: SourceFileSyntax, positions: SwiftSourcePositions, path: String) -> Finding {
         guard let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first else {
-            return Finding(.unparsableSource, "Swift syntax error; declarations after it may be missing from the registry", at: EventMapXML.SourceLocation(file: path, line: 1, column: 1))
+            return Finding(.unparsableSource, "Swift syntax error; declarations after it may be missing from the registry", at: EventMapCore.SourceLocation(file: path, line: 1, column: 1))
         }
         return Finding(
             .unparsableSource, "Swift syntax error: \(first.message); declarations after it may be missing from the registry",

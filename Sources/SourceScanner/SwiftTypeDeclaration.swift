@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// A class or an extension read from one Swift file, before the file's declarations are put

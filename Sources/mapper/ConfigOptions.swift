@@ -1,5 +1,7 @@
+import EventMapCore
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 /// The options every command that reads configs shares.
 struct ConfigOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 /// The options `set` and `unset` share.
 struct EditOptions: ParsableArguments {

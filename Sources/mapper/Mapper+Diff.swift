@@ -1,5 +1,7 @@
+import EventMapCore
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 extension DiffFormat: ExpressibleByArgument {}
 
@@ -31,7 +33,7 @@ extension Mapper {
         func run() throws {
             let sides: (ConfigVersion, ConfigVersion)
             do {
-                sides = (try ConfigVersion(old), try ConfigVersion(new))
+                sides = (try ConfigVersion(old, revisions: GitRevisionReader()), try ConfigVersion(new, revisions: GitRevisionReader()))
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

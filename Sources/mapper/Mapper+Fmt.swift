@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 extension Mapper {
     struct Fmt: ParsableCommand {

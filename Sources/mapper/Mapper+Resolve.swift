@@ -1,5 +1,7 @@
+import EventMapCore
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 extension PageEvent: EnumerableFlag {
     public static func name(for value: PageEvent) -> NameSpecification { .customLong(value.rawValue.lowercased()) }

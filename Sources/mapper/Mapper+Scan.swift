@@ -1,5 +1,7 @@
+import EventMapCore
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 extension Mapper {
     struct Scan: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

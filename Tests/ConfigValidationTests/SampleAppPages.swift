@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapper
 
 // The sample app's pages (Examples/SampleApp), declared for Linux where there is no UIKit and

@@ -1,4 +1,6 @@
+import EventMapCore
 import EventMapper
+import EventMapperTools
 
 /// Writes the XML dialect as a person might: pages and controls in the order given, attributes
 /// in another order, uneven indentation, single quotes.

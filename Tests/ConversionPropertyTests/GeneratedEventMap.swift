@@ -1,4 +1,6 @@
+import EventMapCore
 import EventMapper
+import EventMapperTools
 import EventMapXML
 
 /// An event map made from generated numbers: each number picks a class, a page event or an

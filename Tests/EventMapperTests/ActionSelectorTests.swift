@@ -1,4 +1,6 @@
+import EventMapCore
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// Swift spellings normalise to the selector the runtime passes to `NSStringFromSelector`.

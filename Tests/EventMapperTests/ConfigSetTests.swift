@@ -1,5 +1,7 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// Several files (one per module or team) merge into one map; conflicts name both places.

@@ -1,4 +1,6 @@
+import EventMapCore
 @testable import EventMapper
+@testable import EventMapperTools
 import EventMapXML
 import XCTest
 

@@ -1,5 +1,7 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// Renames are told apart from removals and additions.

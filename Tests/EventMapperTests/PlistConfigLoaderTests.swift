@@ -1,5 +1,7 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// The WGlobalUserStatisticsConfig schema: every deviation is a whole, located finding.

@@ -1,4 +1,6 @@
+import EventMapCore
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// `.mapper.json`: found upwards, paths relative to the working directory, mistakes reported.

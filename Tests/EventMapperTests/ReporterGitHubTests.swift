@@ -1,5 +1,7 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// GitHub reads one workflow command a line and splits properties at `,` and the message at

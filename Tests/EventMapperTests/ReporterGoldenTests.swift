@@ -1,4 +1,5 @@
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// Every reporter's whole output for one fixed report, against a reviewed file in

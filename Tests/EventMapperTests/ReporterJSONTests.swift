@@ -1,4 +1,5 @@
 import EventMapper
+import EventMapperTools
 import Foundation
 import XCTest
 

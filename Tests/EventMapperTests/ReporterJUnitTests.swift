@@ -1,5 +1,7 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// The JUnit document's shape, checked as text: FoundationXML's parser must not run in this

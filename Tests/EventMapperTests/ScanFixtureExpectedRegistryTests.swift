@@ -1,4 +1,6 @@
+import EventMapCore
 import EventMapper
+import EventMapperTools
 import XCTest
 
 /// The scan fixture's expected registry is written by hand: it must at least be a registry file

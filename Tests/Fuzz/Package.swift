@@ -13,6 +13,7 @@ let package = Package(
         .executableTarget(
             name: "PlistReaderFuzzer",
             dependencies: [
+                .product(name: "EventMapCore", package: "EventMapper"),
                 .product(name: "EventMapXML", package: "EventMapper"),
                 .product(name: "EventMapper", package: "EventMapper"),
             ],

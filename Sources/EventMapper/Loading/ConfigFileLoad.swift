@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// What reading one config file gave: its model, unless it could not be parsed, and every
 /// finding about it.
 public struct ConfigFileLoad: Sendable {

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Turns the paths a user names — files and folders — into the config files to read: a folder
 /// stands for every `.plist` and `.xml` below it, sorted by path.
 public enum ConfigInputs {

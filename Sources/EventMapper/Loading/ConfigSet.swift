@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A loaded config set: the merged map and every finding from every file.
 public struct ConfigSet: Sendable {
     /// The files that were read, in order (including those that did not parse).

@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 
 /// Loads a `WGlobalUserStatisticsConfig.plist`: class name → `PageEventIDs` (`Enter`, `Leave`)

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// One pass over a parsed config, collecting its pages and its findings.

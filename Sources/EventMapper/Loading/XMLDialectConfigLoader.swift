@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 
 /// Loads an XML-dialect config (`<event-map version="1">`): the same model as the property list,

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// One pass over a read XML-dialect document, collecting its pages and its findings.

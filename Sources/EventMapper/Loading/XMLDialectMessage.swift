@@ -1,6 +1,8 @@
+import EventMapCore
+
 /// The messages of XML-dialect findings: whole sentences starting in lower case, naming the
 /// element and attribute concerned.
-enum XMLDialectMessage {
+package enum XMLDialectMessage {
     /// Where a page's attribute is: `attribute 'enter' of <page class="HomeViewController">`.
     static func pageAttribute(_ name: String, of className: String?) -> String {
         guard let className else { return "attribute '\(name)' of <page>" }
@@ -28,7 +30,7 @@ enum XMLDialectMessage {
     /// A libxml2 message as a finding's sentence: the first word in lower case (unless it is an
     /// acronym such as `XML`), and in the validator's `Element 'page', attribute 'id': The value …`
     /// the word after the element and attribute as well.
-    static func sentence(_ message: String) -> String {
+    package static func sentence(_ message: String) -> String {
         guard message.hasPrefix("Element '"), let colon = message.firstRange(of: "': ") else { return lowercasingFirstWord(message) }
         var rest = message[colon.upperBound...]
         var facet = ""

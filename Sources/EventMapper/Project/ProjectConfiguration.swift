@@ -1,3 +1,4 @@
+import EventMapCore
 import Foundation
 
 /// `.mapper.json` at a project's root: which configs, sources and registries to check, the tag

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// What `.mapper.json` says about one rule: a severity, or `off`.
 public enum RuleSetting: Sendable, Equatable, Decodable {
     case severity(Severity)

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A page type that declares its actions, so that tests on Linux — with no Objective-C runtime
 /// to list methods — can check the config against the code.
 ///

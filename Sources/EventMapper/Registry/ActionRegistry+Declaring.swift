@@ -1,3 +1,5 @@
+import EventMapCore
+
 extension ActionRegistry {
     /// A registry of Swift types that declare their actions. Superclasses are read from the
     /// classes themselves; a superclass that declares actions is included even when it is not

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// Which actions each class declares, and its superclass: the declared stand-in for the

@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 
 /// An action an Interface Builder file (storyboard or xib) connects to an object of a class: at

@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 
 /// An action a class declares: its selector and, when known, where it is declared.

@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 
 /// A class as the registry knows it: its own actions and its superclass. The stand-in for what

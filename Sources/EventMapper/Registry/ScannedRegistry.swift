@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// What scanning an app's sources found: the classes and their actions (a registry's input),
 /// the actions Interface Builder files connect, and the files that could not be read or parsed.
 public struct ScannedRegistry: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import EventMapCore
 public import EventMapXML
 
 /// A selector the code refers to, such as `#selector(onFav(_:))` or `@selector(onFav:)`: a hint

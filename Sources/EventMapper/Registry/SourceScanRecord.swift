@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// A ``ScannedRegistry`` as the source-scan document spells it: plain Codable records, so that

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// GitHub Actions workflow commands, one a finding, which the runner turns into annotations on

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// A JSON document for scripts: a summary and every finding, keys sorted so that the output is

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// JUnit XML, which test dashboards (Jenkins, GitLab, Buildkite, …) read: one test suite per

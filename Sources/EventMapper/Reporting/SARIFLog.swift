@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// The part of the SARIF 2.1.0 object model that ``SARIFReporter`` writes, named as the
 /// standard names it so that the encoded keys are the standard's. Optional members left nil are
 /// not written.

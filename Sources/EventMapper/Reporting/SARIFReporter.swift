@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// SARIF 2.1.0, the format code-scanning tools read (GitHub code scanning, IDE SARIF viewers):

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// `path:line:col: severity: message [rule-id]`, one finding a line, then the related places as
 /// notes and a summary line — what Xcode, editors and CI logs understand.
 public struct XcodeReporter: FindingReporter {

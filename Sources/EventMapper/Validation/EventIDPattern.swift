@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// The naming pattern event IDs must match whole. The default, upper snake case, is decided on
 /// bytes: a `Regex` match costs microseconds, and a 10,000-page config has 220,000 IDs.
 struct EventIDPattern {

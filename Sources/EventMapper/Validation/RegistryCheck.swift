@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// The checks that compare the config with the declared code: the one pass of a validation that

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// The outcome of a validation: every finding, in file order, and what was checked.
 public struct ValidationReport: Sendable {
     /// Every finding, ordered by file, line and column.

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// What a validation checks and how strictly: the tracking tag, the ID pattern, and each rule's
 /// severity or `off`. Read from `.mapper.json`, or defaults.
 public struct ValidationSettings: Sendable {

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 
 /// Checks a config set against the code's declared actions and against itself, returning every

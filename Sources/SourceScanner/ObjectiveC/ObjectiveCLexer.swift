@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Splits an Objective-C (or Objective-C++) file into the tokens the scanner looks at.
 ///
 /// - Comments (`//`, `/* … */`) and blanks are dropped; a `//` comment may continue on the next

@@ -1,3 +1,5 @@
+import EventMapCore
+
 // The same rule is in Tests/EventMapXMLTests/FuzzCorpusReplayTests.swift (`ReplayInputLines`);
 // keep the two in step.
 

@@ -1,0 +1,65 @@
+/// The merged mapping of a config set: every class once, with its page events and actions.
+public struct EventMap: Sendable {
+    /// The files it was merged from, in load order.
+    public let files: [ConfigFile]
+    /// Every class once, in load order. Where a class is configured in several files, the first
+    /// file's entry is kept (and a `duplicate-class` finding names both).
+    public let pages: [PageMapping]
+
+    /// Merges files in order.
+    /// - Parameter files: The loaded files.
+    /// - Returns: The map and a finding for each class configured in more than one file.
+    public static func merging(_ files: [ConfigFile]) -> (map: EventMap, findings: [Finding]) {
+        var pages: [PageMapping] = []
+        // Matched as lookups match: `MyApp.Home` and `Home` are one class, so only one of them
+        // could ever be reached.
+        var index = ClassNameIndex()
+        var findings: [Finding] = []
+        for file in files {
+            for page in file.pages {
+                if let position = index.position(of: page.className.value.text) {
+                    let first = pages[position].className
+                    findings.append(Finding(
+                        .duplicateClass,
+                        "'\(page.className.value)' is also configured\(first.value == page.className.value ? "" : " as '\(first.value)'") in \(first.location); the entry there is used",
+                        at: page.className.location,
+                        related: [first.location]
+                    ))
+                    continue
+                }
+                index.insert(page.className.value, at: pages.count)
+                pages.append(page)
+            }
+        }
+        return (EventMap(files: files, pages: pages), findings)
+    }
+
+    private init(files: [ConfigFile], pages: [PageMapping]) {
+        self.files = files
+        self.pages = pages
+    }
+}
+
+extension EventMap {
+    /// Every place that records an event, in map order: each page's Enter and Leave, then its
+    /// actions.
+    public var emitters: [EventEmitter] { pages.emitters }
+}
+
+extension ConfigFile {
+    /// Every place in this file that records an event, in file order.
+    public var emitters: [EventEmitter] { pages.emitters }
+}
+
+extension [PageMapping] {
+    /// Every place that records an event: each page's Enter and Leave, then its actions.
+    package var emitters: [EventEmitter] {
+        flatMap { page in
+            PageEvent.allCases.compactMap { event in
+                page.pageEvents[event].map { EventEmitter(className: page.className.value, source: .page(event), eventID: $0.value, location: $0.location) }
+            } + page.controls.map {
+                EventEmitter(className: page.className.value, source: .control($0.selector.value), eventID: $0.eventID.value, location: $0.eventID.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// An open-addressing hash table from (namespace, UTF-8 bytes) to a dense index, built once.
+///
+/// The resolver's lookups hash the caller's bytes directly — no `String` is made, nothing is
+/// allocated — with a multiply-xorshift hash that reads eight bytes at a time. Swift's
+/// `Dictionary<String, …>` pays SipHash and Unicode-aware comparison on every lookup, which
+/// dominates the cost of resolving an event.
+@usableFromInline
+package struct ByteKeyTable: Sendable {
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var hash: UInt64
+        @usableFromInline var namespace: Int32
+        @usableFromInline var offset: Int32
+        @usableFromInline var length: Int32
+    }
+
+    private var bytes: [UInt8] = []
+    private var entries: [Entry] = []
+    private var slots: [Int32]
+    private var mask: Int
+
+    /// A table sized for `capacity` keys.
+    package init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    var count: Int { entries.count }
+
+    /// Adds a key unless present; returns its index either way.
+    @discardableResult
+    package mutating func insert(_ key: String, namespace: Int32 = 0) -> Int {
+        var key = key
+        return key.withUTF8 { utf8 in
+            let hash = Self.hash(utf8, namespace: namespace)
+            if let found = find(utf8, namespace: namespace, hash: hash) { return found }
+            if (entries.count + 1) * 2 > slots.count { grow() }
+            let index = entries.count
+            entries.append(Entry(hash: hash, namespace: namespace, offset: Int32(bytes.count), length: Int32(utf8.count)))
+            bytes.append(contentsOf: utf8)
+            place(index, hash: hash)
+            return index
+        }
+    }
+
+    /// The index of a key, or nil.
+    @inline(__always)
+    func find(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32 = 0) -> Int? {
+        find(key, namespace: namespace, hash: Self.hash(key, namespace: namespace))
+    }
+
+    @inline(__always)
+    private func find(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32, hash: UInt64) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                bytes.withUnsafeBufferPointer { bytes in
+                    while true {
+                        let index = slots[slot]
+                        if index < 0 { return nil }
+                        let entry = entries[Int(index)]
+                        if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
+                           key.count == 0 || memoryEqual(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) {
+                            return Int(index)
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func place(_ index: Int, hash: UInt64) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        mask = slots.count - 1
+        for (index, entry) in entries.enumerated() { place(index, hash: entry.hash) }
+    }
+
+    /// A copy in raw buffers, for lookups that touch no reference counts. The owner must call
+    /// ``FrozenByteKeyTable/deallocate()`` once.
+    func frozen() -> FrozenByteKeyTable {
+        // Each slot carries its entry, so that a probe reads one place, then the key's bytes.
+        let inline = slots.map { index in
+            index < 0 ? FrozenByteKeyTable.Slot(entry: Entry(hash: 0, namespace: 0, offset: 0, length: 0), index: -1)
+                : FrozenByteKeyTable.Slot(entry: entries[Int(index)], index: index)
+        }
+        return FrozenByteKeyTable(slots: Self.copy(inline), bytes: Self.copy(bytes), mask: mask)
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(buffer)
+    }
+
+    /// Multiply-xorshift over eight-byte words, seeded by the namespace. The last word of a key
+    /// of eight bytes or more is read overlapping the one before, so no byte loop remains.
+    @inlinable @inline(__always)
+    static func hash(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let count = key.count
+        var hash = (UInt64(UInt32(bitPattern: namespace)) &+ 1) &* multiplier ^ UInt64(count)
+        guard let base = key.baseAddress, count > 0 else { return hash }
+        let raw = UnsafeRawPointer(base)
+        if count < 8 {
+            var tail: UInt64 = 0
+            for index in 0..<count { tail |= UInt64(base[index]) << UInt64(index * 8) }
+            hash = (hash ^ tail) &* multiplier
+            return hash ^ (hash >> 32)
+        }
+        var offset = 0
+        while offset + 8 < count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
+        return hash ^ (hash >> 32)
+    }
+}
+
+@inline(__always)
+private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index < count {
+        if a[index] != b[index] { return false }
+        index += 1
+    }
+    return true
+}

@@ -1,0 +1,106 @@
+/// Character classes for class names, selectors and event IDs, checked on UTF-8 bytes.
+///
+/// Loading a 10,000-page config checks half a million names; Unicode property lookups per
+/// scalar made that the slowest part of loading, and after them iterating `String.UTF8View`
+/// byte by byte did. ASCII is decided from the string's contiguous bytes; only a non-ASCII
+/// scalar (or a string without contiguous UTF-8) asks for Unicode properties.
+package enum NameSyntax {
+    /// Whether `text` is an identifier: a letter or `_`, then letters, digits, `_` or `$`.
+    package static func isIdentifier(_ text: Substring) -> Bool {
+        asciiAnswer(text) { bytes in
+            var first = true
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !isIdentifierByte(byte, first: first) { return false }
+                first = false
+            }
+            return !first
+        } ?? isIdentifierSlow(text)
+    }
+
+    private static func isIdentifierSlow(_ text: Substring) -> Bool {
+        guard let head = text.unicodeScalars.first, head == "_" || head.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `text` is identifiers joined by `.`: `HomeViewController`,
+    /// `MyApp.HomeViewController`.
+    package static func isClassName(_ text: String) -> Bool {
+        asciiAnswer(text) { bytes in
+            var atPartStart = true
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") {
+                    if atPartStart { return false }
+                    atPartStart = true
+                    continue
+                }
+                if !isIdentifierByte(byte, first: atPartStart) { return false }
+                atPartStart = false
+            }
+            return !atPartStart
+        } ?? text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier($0) }
+    }
+
+    /// Whether `text` holds a blank, a line break or a control character.
+    package static func containsBlankOrControl(_ text: String) -> Bool {
+        asciiAnswer(text) { bytes in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte <= 0x20 || byte == 0x7F { return true }
+            }
+            return false
+        } ?? containsBlankOrControlSlow(text)
+    }
+
+    private static func containsBlankOrControlSlow(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// Whether `text` is an Objective-C selector: `name`, or labels each ending in `:`
+    /// (`tap:forEvent:`, `pick::`), the first label non-empty.
+    package static func isSelector(_ text: String) -> Bool {
+        asciiAnswer(text) { bytes in
+            var atLabelStart = true
+            var isFirstLabel = true
+            var colons = 0
+            var endsWithColon = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ":") {
+                    if isFirstLabel && atLabelStart { return false }
+                    colons += 1
+                    isFirstLabel = false
+                    atLabelStart = true
+                    endsWithColon = true
+                    continue
+                }
+                endsWithColon = false
+                if !isIdentifierByte(byte, first: atLabelStart) { return false }
+                atLabelStart = false
+            }
+            return !bytes.isEmpty && (colons == 0 || endsWithColon)
+        } ?? isSelectorSlow(text)
+    }
+
+    private static func isSelectorSlow(_ text: String) -> Bool {
+        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
+        let labels = text.hasSuffix(":") ? pieces.dropLast() : pieces[...]
+        return isIdentifier(labels.first ?? "")
+            && labels.dropFirst().allSatisfy { $0.isEmpty || isIdentifier($0) }
+            && (labels.count == 1 || text.hasSuffix(":"))
+    }
+
+    /// Whether an ASCII byte may stand in an identifier, at its start or after it.
+    private static func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+        let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        if letter || byte == UInt8(ascii: "_") { return true }
+        return !first && (byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "$"))
+    }
+
+    /// What `decide` says about the text's bytes; nil when it needs Unicode properties (it
+    /// returned nil on a non-ASCII byte) or the text has no contiguous UTF-8.
+    private static func asciiAnswer(_ text: some StringProtocol, _ decide: (UnsafeBufferPointer<UInt8>) -> Bool?) -> Bool? {
+        text.utf8.withContiguousStorageIfAvailable(decide) ?? nil
+    }
+}

@@ -1,0 +1,210 @@
+import EventMapper
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents all at once or not at all: a temporary file in the same
+/// directory, written and fsynced, given the original's permissions and owner, read back and
+/// checked, renamed over the original, and the directory fsynced.
+///
+/// A symbolic link is followed, link by link, and its final target is replaced; the link
+/// stays a link. A dangling link gets its target created (as `cat > link` would), provided the
+/// target's folder exists.
+///
+/// ## Usage
+/// ```swift
+/// try AtomicFileWriter().write(bytes, to: "Configs/WGlobalUserStatisticsConfig.plist") { written in
+///     try checkThatItStillParses(written)     // throwing here leaves the original as it was
+/// }
+/// ```
+package struct AtomicFileWriter: Sendable {
+    /// Why a write did not happen, or did not finish.
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file that was to be written.
+        package let path: String
+        /// What went wrong.
+        package let message: String
+        /// Whether the new contents did replace the file, and only flushing the folder failed:
+        /// the change may then not survive a crash. In every other case the original is
+        /// untouched and no temporary file is left.
+        package let fileWasReplaced: Bool
+
+        /// Creates a failure.
+        package init(path: String, message: String, fileWasReplaced: Bool = false) {
+            self.path = path
+            self.message = message
+            self.fileWasReplaced = fileWasReplaced
+        }
+
+        package var description: String { "\(path): error: \(message)" }
+    }
+
+    /// The system calls the writer makes, replaceable so that tests can make one fail (a full
+    /// disk, a failing flush) where the real failure cannot be arranged.
+    package struct SystemCalls: Sendable {
+        /// `write(2)`.
+        package var write: @Sendable (_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int
+        /// `fsync(2)` of the temporary file.
+        package var fsyncFile: @Sendable (_ descriptor: Int32) -> Int32
+        /// `rename(2)`.
+        package var rename: @Sendable (_ from: String, _ to: String) -> Int32
+        /// `fsync(2)` of the folder, after the rename.
+        package var fsyncDirectory: @Sendable (_ descriptor: Int32) -> Int32
+
+        /// Creates a set of calls.
+        package init(
+            write: @escaping @Sendable (Int32, UnsafeRawPointer, Int) -> Int,
+            fsyncFile: @escaping @Sendable (Int32) -> Int32,
+            rename: @escaping @Sendable (String, String) -> Int32,
+            fsyncDirectory: @escaping @Sendable (Int32) -> Int32
+        ) {
+            self.write = write
+            self.fsyncFile = fsyncFile
+            self.rename = rename
+            self.fsyncDirectory = fsyncDirectory
+        }
+
+        /// The operating system's.
+        package static let live = SystemCalls(
+            write: { systemWrite($0, $1, $2) },
+            fsyncFile: { fsync($0) },
+            rename: { Glibc.rename($0, $1) },
+            fsyncDirectory: { fsync($0) }
+        )
+    }
+
+    private let system: SystemCalls
+
+    /// Creates a writer.
+    /// - Parameter system: The system calls to make; the operating system's unless a test
+    ///   injects failures.
+    package init(system: SystemCalls = .live) {
+        self.system = system
+    }
+
+    /// Writes `bytes` to `path`.
+    /// - Parameters:
+    ///   - bytes: The new contents.
+    ///   - path: The file to create or replace (through any symbolic links).
+    ///   - newFileMode: Permissions for a file that does not exist yet (the umask applies).
+    ///   - verify: Called with the contents read back from the temporary file, before it
+    ///     replaces anything; throwing stops the write. The bytes are also checked to be
+    ///     exactly `bytes`.
+    /// - Throws: ``Failure``; unless it says ``Failure/fileWasReplaced``, the original is
+    ///   unchanged and no temporary file is left.
+    package func write(
+        _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644,
+        verify: ((_ written: [UInt8]) throws -> Void)? = nil
+    ) throws(Failure) {
+        let target = try symbolicLinkTarget(path)
+        let directory = Self.directory(of: target)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~Self.currentUmask()
+
+        var template = Array((directory + "/.\(Self.baseName(of: target)).tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file in \(directory): \(Self.lastError())") }
+        let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var committed = false
+        defer {
+            if !committed { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(path, "cannot write: \(Self.lastError())")
+                }
+                written += count
+            }
+            // The owner is kept where the process may keep it (root, or the owner itself).
+            if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
+            guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set permissions: \(Self.lastError())") }
+            guard system.fsyncFile(descriptor) == 0 else { throw failure(path, "cannot flush to disk: \(Self.lastError())") }
+        }
+        try check(temporary, holds: bytes, path: path, verify: verify)
+        guard system.rename(temporary, target) == 0 else { throw failure(path, "cannot replace the file: \(Self.lastError())") }
+        committed = true
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY)
+        guard directoryDescriptor >= 0 else {
+            throw Failure(path: path, message: "written, but cannot open \(directory) to flush it: \(Self.lastError()); the change may not survive a crash", fileWasReplaced: true)
+        }
+        defer { close(directoryDescriptor) }
+        guard system.fsyncDirectory(directoryDescriptor) == 0 else {
+            throw Failure(path: path, message: "written, but flushing \(directory) failed: \(Self.lastError()); the change may not survive a crash", fileWasReplaced: true)
+        }
+    }
+
+    /// Reads the temporary file back and runs the caller's check on what is really on disk.
+    private func check(_ temporary: String, holds bytes: [UInt8], path: String, verify: (([UInt8]) throws -> Void)?) throws(Failure) {
+        guard let data = FileManager.default.contents(atPath: temporary) else { throw failure(path, "cannot read back the new contents") }
+        let written = [UInt8](data)
+        guard written == bytes else { throw failure(path, "the new contents read back differ from what was written") }
+        do {
+            try verify?(written)
+        } catch {
+            throw failure(path, "the new contents were not written: \(error)")
+        }
+    }
+
+    /// The file `path` finally names, following symbolic links one by one, so that a dangling
+    /// link yields the path it points to rather than itself.
+    private func symbolicLinkTarget(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else {
+                // Not a link (or nothing there): existing files are named by their real path.
+                if access(current, F_OK) == 0 { return resolvedPath(current) }
+                let directory = Self.directory(of: current)
+                guard access(directory, F_OK) == 0 else {
+                    throw failure(path, current == path ? "the folder \(directory) does not exist" : "the link points to \(current), whose folder does not exist")
+                }
+                return current
+            }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : Self.directory(of: current) + "/" + destination
+        }
+        throw failure(path, "too many levels of symbolic links")
+    }
+
+    private func failure(_ path: String, _ message: String) -> Failure {
+        Failure(path: path, message: message)
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// The process's umask, read without changing it (`umask(2)` can only set it, which would
+    /// race with other threads creating files).
+    private static func currentUmask() -> mode_t {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+              let mask = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) else { return 0o022 }
+        return mask
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
+
+/// `write(2)`, named apart from the writer's own `write` method.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

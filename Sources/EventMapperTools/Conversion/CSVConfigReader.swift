@@ -1,0 +1,66 @@
+import EventMapCore
+import EventMapper
+import EventMapXML
+
+/// Reads a config written as CSV, one row per event — what `mapper convert --to csv` writes,
+/// and what `mapper list --format csv` prints:
+///
+/// ```
+/// class,kind,trigger,event_id
+/// HomeViewController,page,Enter,PAGE_EVENT_HOME_ENTER
+/// HomeViewController,control,onFavBtnPressed:,CTRL_EVENT_HOME_FAV
+/// ```
+///
+/// The header names the columns; `list`'s `file`, `line` and `column` may follow and are
+/// ignored, so a listing edited in a spreadsheet converts back. `kind` is `page` (trigger
+/// `Enter` or `Leave`) or `control` (trigger: the action selector). Every problem is a finding at
+/// the row and column: a row with the wrong number of fields, an unknown kind or page event, a
+/// malformed name or ID, the same trigger twice for one class.
+package struct CSVConfigReader: Sendable {
+    /// The columns every CSV config starts with.
+    package static let columns = ["class", "kind", "trigger", "event_id"]
+    /// The location columns `mapper list --format csv` adds, accepted and ignored.
+    package static let listingColumns = ["file", "line", "column"]
+
+    /// Creates a reader.
+    package init() {}
+
+    /// Loads a CSV config from its bytes.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The name locations carry.
+    /// - Returns: The model (nil when the CSV cannot be split into rows) and the findings.
+    package func load(_ bytes: [UInt8], file: String) -> ConfigFileLoad {
+        let records: [[CSVRecordParser.Field]]
+        do {
+            records = try CSVRecordParser(file: file, bytes: bytes).records()
+        } catch {
+            return ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "not well-formed CSV: \(error.message)", at: error.location)])
+        }
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let header = records.first?.map(\.text) ?? []
+        guard header == Self.columns || header == Self.columns + Self.listingColumns else {
+            let expected = Self.columns.joined(separator: ",")
+            return ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'", at: start)])
+        }
+        var builder = ConfigEntryBuilder(file: file)
+        for row in records.dropFirst() {
+            guard row.count == header.count else {
+                builder.report(.malformedInput, "a row must have \(header.count) fields, found \(row.count)", at: row[0].location)
+                continue
+            }
+            let (className, kind, trigger, id) = (row[0], row[1], row[2], row[3])
+            guard let page = builder.declarePage(className.text, at: className.location) else { continue }
+            switch kind.text {
+            case "page":
+                builder.addPageEvent(trigger.text, at: trigger.location, id: id.text, idAt: id.location, toPage: page)
+            case "control":
+                builder.addControl(trigger.text, at: trigger.location, id: id.text, idAt: id.location, toPage: page)
+            default:
+                let suggestion = NearestName.suggestion(for: kind.text, among: ["page", "control"])
+                builder.report(.malformedInput, "the kind '\(kind.text)' is neither 'page' nor 'control'", at: kind.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+            }
+        }
+        return ConfigFileLoad(file: ConfigFile(path: file, format: .csv, pages: builder.result), findings: builder.findings)
+    }
+}

@@ -1,0 +1,74 @@
+import EventMapCore
+import EventMapper
+import EventMapXML
+
+/// Compares a config read back from JSON with the pages a conversion wrote, entry by entry in
+/// file order, byte for byte, without building a second model: the read-back of a 10,000-page
+/// config made and freed 400,000 strings only to compare them.
+///
+/// The reader's walk still parses everything and checks the structure. What a
+/// ``ConfigEntryBuilder`` would check besides — names, IDs, a page event or selector given
+/// twice for one class — cannot fail for entries equal to the written pages: those came from a
+/// load without findings, under the same rules, and each class's entries come from one object
+/// whose keys the walk found distinct. So an output this comparison accepts is one the builder
+/// would load without findings into exactly the written pages, and the other way round.
+struct WrittenPagesComparison: JSONConfigEntryReceiver {
+    /// The pages written, in ``ConfigWriter/canonicalOrder(_:)``.
+    let written: [PageMapping]
+    /// The problems the walk found.
+    private(set) var findings: [Finding] = []
+    private var differs = false
+    private var pagesRead = 0
+    private var pageEventsRead: [Int]
+    private var controlsRead: [Int]
+
+    init(written: [PageMapping]) {
+        self.written = written
+        pageEventsRead = Array(repeating: 0, count: written.count)
+        controlsRead = Array(repeating: 0, count: written.count)
+    }
+
+    /// Whether everything read was written, in order, and everything written was read.
+    var matches: Bool {
+        !differs && pagesRead == written.count
+            && written.indices.allSatisfy { written[$0].pageEvents.count == pageEventsRead[$0] && written[$0].controls.count == controlsRead[$0] }
+    }
+
+    mutating func page(named key: Int, in document: LocatedJSONDocument) -> Int? {
+        let position = pagesRead
+        pagesRead += 1
+        guard position < written.count, document.text(of: key, equals: written[position].className.value.text) else {
+            differs = true
+            return nil
+        }
+        return position
+    }
+
+    mutating func pageEvent(_ key: Int, id: Int, in document: LocatedJSONDocument, page: Int) {
+        guard let event = PageEvent.allCases.first(where: { document.text(of: key, equals: $0.rawValue) }),
+              let expected = written[page].pageEvents[event], document.text(of: id, equals: expected.value.text) else {
+            differs = true
+            return
+        }
+        pageEventsRead[page] += 1
+    }
+
+    mutating func control(_ key: Int, id: Int, in document: LocatedJSONDocument, page: Int) {
+        let position = controlsRead[page]
+        guard position < written[page].controls.count,
+              document.text(of: key, equals: written[page].controls[position].selector.value.text),
+              document.text(of: id, equals: written[page].controls[position].eventID.value.text) else {
+            differs = true
+            return
+        }
+        controlsRead[page] = position + 1
+    }
+
+    mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String?, related: [SourceLocation]) {
+        findings.append(Finding(rule, message, at: location, suggestion: suggestion, related: related))
+    }
+
+    mutating func reportRepeat(_ key: String, at location: SourceLocation, first: SourceLocation) {
+        report(.duplicateKey, ConfigEntryBuilder.repeatMessage(key, first: first, file: location.file), at: location, suggestion: nil, related: [first])
+    }
+}

@@ -1,0 +1,43 @@
+import EventMapCore
+import EventMapper
+
+/// Checks an edited file before it replaces the original: it must parse and load, its mapping
+/// must differ from the original's by exactly the edit, and it must not bring a kind of
+/// finding the original did not have.
+struct ConfigEditVerifier: Sendable {
+    /// Why the new contents were rejected.
+    struct Rejection: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let path: String
+    let format: ConfigFormat
+    let before: ConfigFileLoad
+    let edit: ConfigEdit
+    let pageKey: String?
+
+    /// Throws ``Rejection`` unless `bytes` is the original with exactly the edit made.
+    func verify(_ bytes: [UInt8]) throws {
+        let after = try ConfigEditVerifier.load(bytes, path: path, format: format)
+        guard let file = after.file, let original = before.file else {
+            throw Rejection(description: "the edited file does not parse: \(after.findings.first?.description ?? "unknown error")")
+        }
+        guard MappingSnapshot(file) == MappingSnapshot(original).applying(edit, pageKey: pageKey) else {
+            throw Rejection(description: "the edited file would change more than \(edit.subject(pageKey ?? edit.className))")
+        }
+        let counts = { (findings: [Finding]) in Dictionary(findings.map { ($0.rule.id, 1) }, uniquingKeysWith: +) }
+        let old = counts(before.findings)
+        for (rule, count) in counts(after.findings) where count > old[rule, default: 0] {
+            throw Rejection(description: "the edited file would have a new [\(rule)] finding")
+        }
+    }
+
+    /// Loads a config's bytes in its format.
+    static func load(_ bytes: [UInt8], path: String, format: ConfigFormat) throws(ConfigInputError) -> ConfigFileLoad {
+        switch format {
+        case .plist: PlistConfigLoader().load(bytes, file: path)
+        case .xml: try XMLDialectConfigLoader().load(bytes, file: path)
+        case .json, .csv: throw ConfigInputError(path: path, message: "not a config: expected a .plist or .xml file")
+        }
+    }
+}

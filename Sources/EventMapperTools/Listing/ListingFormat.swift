@@ -1,0 +1,61 @@
+import EventMapper
+import EventMapCore
+import EventMapXML
+import Foundation
+
+/// How `mapper list` prints mappings.
+package enum ListingFormat: String, Sendable, CaseIterable {
+    /// Aligned columns for people.
+    case table
+    /// An array of objects for scripts.
+    case json
+    /// RFC 4180 CSV with a header row, for spreadsheets.
+    case csv
+
+    /// Renders rows in this format.
+    package func render(_ rows: [MappingRow]) -> String {
+        switch self {
+        case .table: Self.table(rows)
+        case .json: Self.json(rows)
+        case .csv: Self.csv(rows)
+        }
+    }
+
+    private static let header = ["class", "kind", "trigger", "event ID", "location"]
+
+    private static func cells(_ row: MappingRow) -> [String] {
+        [row.className.text, row.kind, row.trigger, row.eventID.text, row.location.description]
+    }
+
+    private static func table(_ rows: [MappingRow]) -> String {
+        let all = [header] + rows.map(cells)
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { cells in
+            cells.enumerated().map { column, text in
+                column == cells.count - 1 ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private static func json(_ rows: [MappingRow]) -> String {
+        let objects: [[String: Any]] = rows.map { row in
+            ["class": row.className.text, "kind": row.kind, "trigger": row.trigger, "eventID": row.eventID.text,
+             "file": row.location.file, "line": row.location.line, "column": row.location.column]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func csv(_ rows: [MappingRow]) -> String {
+        func quoted(_ text: String) -> String {
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                : text
+        }
+        let csvHeader = ["class", "kind", "trigger", "event_id", "file", "line", "column"]
+        let lines = [csvHeader] + rows.map { row in
+            [row.className.text, row.kind, row.trigger, row.eventID.text, row.location.file, String(row.location.line), String(row.location.column)]
+        }
+        return lines.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+}

@@ -1,0 +1,95 @@
+import EventMapCore
+import EventMapper
+import Foundation
+
+/// The source scan `mapper scan` and `mapper validate --sources` run: `mapper-source-scanner` in
+/// a child process, which scans as the in-process `SourceTreeScan.standard` does and writes a
+/// ``SourceScanDocument`` on standard output.
+///
+/// The scanner is a separate executable so that `mapper` does not link swift-syntax: its tens of
+/// thousands of protocol conformances made every start-up of `mapper` slower, scanning or not.
+/// The child's standard error is `mapper`'s, so its progress line and anything it says on
+/// failing reach the user as it says them.
+struct SourceScannerProcess: RegistrySourceScanning {
+    /// The scanner to run; nil to look for it when a scan is asked for
+    /// (``SourceScannerExecutable/locate(environment:runningExecutable:)``).
+    let executable: SourceScannerExecutable?
+    /// Whether the scanner uses every core.
+    let parallel: Bool
+    /// Whether the scanner shows its progress line (when standard error is a terminal and the
+    /// tree is large).
+    let showsProgress: Bool
+
+    /// Describes the scan.
+    /// - Parameters:
+    ///   - executable: The scanner; nil to look for it.
+    ///   - parallel: Whether to use every core.
+    ///   - showsProgress: Whether the scanner may show its progress line.
+    init(executable: SourceScannerExecutable? = nil, parallel: Bool = true, showsProgress: Bool = false) {
+        self.executable = executable
+        self.parallel = parallel
+        self.showsProgress = showsProgress
+    }
+
+    /// Runs the scanner on `paths` and reads what it found.
+    /// - Throws: ``ConfigInputError``: the scanner's own when a path does not exist or cannot be
+    ///   listed; one naming the scanner when it cannot be found or run, stops on a signal,
+    ///   exits with another status, or writes what is not a source-scan document.
+    func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
+        let scanner = if let executable { executable } else { try SourceScannerExecutable.locate() }
+        let (status, output) = try run(scanner, arguments: arguments(paths))
+        let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
+        guard case .exit(let code) = status, code == 0 || code == 2 else {
+            switch status {
+            case .exit(let code): throw failed("exited with status \(code)")
+            case .signal(let signal): throw failed("was stopped by signal \(signal)")
+            }
+        }
+        let document: SourceScanDocument
+        do {
+            document = try SourceScanDocument(decoding: output)
+        } catch {
+            throw failed("exited with status \(code) and wrote no readable scan (\(error)); mapper and \(SourceScannerExecutable.name) must come from the same build")
+        }
+        switch (document, code) {
+        case (.scan(let scan), 0): return scan
+        case (.inputError(let error), 2): throw error
+        default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a scan")")
+        }
+    }
+
+    /// The scanner's arguments: the options, then the paths after `--`, so that a path that
+    /// starts with `-` is a path.
+    private func arguments(_ paths: [String]) -> [String] {
+        var arguments = ["--input-error-in-document"]
+        if !parallel { arguments.append("--serial") }
+        if showsProgress { arguments.append("--progress") }
+        return arguments + ["--"] + paths
+    }
+
+    /// How the child ended.
+    private enum Termination {
+        case exit(Int32)
+        case signal(Int32)
+    }
+
+    private func run(_ scanner: SourceScannerExecutable, arguments: [String]) throws(ConfigInputError) -> (Termination, Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: scanner.path)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            throw ConfigInputError(path: scanner.path, message: "cannot run the source scanner: \(error.localizedDescription)")
+        }
+        // Read to the end before waiting: a scan larger than the pipe's buffer would otherwise
+        // block the child on writing while the parent waits for it to exit.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        return (process.terminationReason == .uncaughtSignal ? .signal(status) : .exit(status), data)
+    }
+}

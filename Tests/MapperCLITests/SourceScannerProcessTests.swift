@@ -1,0 +1,85 @@
+import EventMapCore
+@testable import mapper
+import EventMapper
+import EventMapperTools
+import Foundation
+import TestSupport
+import XCTest
+
+/// Running the source scanner as a child process, against stand-in scanners (shell scripts): the
+/// arguments it is given, its scan read back, its input error passed on as it is, and every other
+/// way it can fail turned into an error that names it.
+final class SourceScannerProcessTests: XCTestCase {
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchFolder("scanner-process")
+    }
+
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    /// A stand-in scanner running `body` with `sh`.
+    private func scanner(_ body: String) throws -> SourceScannerExecutable {
+        SourceScannerExecutable(path: try scratch.script("mapper-source-scanner", body))
+    }
+
+    /// The error scanning with `scanner` throws.
+    private func failure(_ scanner: SourceScannerExecutable, file: StaticString = #filePath, line: UInt = #line) -> ConfigInputError? {
+        do {
+            _ = try SourceScannerProcess(executable: scanner).scanRegistry(["Sources"])
+            XCTFail("the scan did not fail", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testTheScanIsReadBackAndTheOptionsArePassedBeforeThePaths() throws {
+        let arguments = scratch.path("arguments")
+        let scan = ScannedRegistry(classes: [DeclaredClass(name: ClassName("HomeViewController"), actions: [DeclaredAction(ActionSelector("onFav:"))])], fileCount: 1, byteCount: 10)
+        let document = String(decoding: SourceScanDocument.scan(scan).encoded(), as: UTF8.self)
+        let stand = try scanner("""
+            printf '%s\\n' "$@" > '\(arguments)'
+            cat <<'DOCUMENT'
+            \(document)
+            DOCUMENT
+            """)
+        let scanned = try SourceScannerProcess(executable: stand, parallel: false, showsProgress: true).scanRegistry(["-odd name", "Sources"])
+        XCTAssertEqual(scanned, scan)
+        XCTAssertEqual(try String(contentsOfFile: arguments, encoding: .utf8), "--input-error-in-document\n--serial\n--progress\n--\n-odd name\nSources\n")
+    }
+
+    func testAnInputErrorIsTheScannersOwn() throws {
+        let stand = try scanner("""
+            printf '%s' '{"format":"mapper-source-scan","version":1,"inputError":{"path":"/nonexistent","message":"no such file or directory"}}'
+            exit 2
+            """)
+        XCTAssertEqual(failure(stand), ConfigInputError(path: "/nonexistent", message: "no such file or directory"))
+    }
+
+    func testAnotherStatusNamesTheScannerAndTheStatus() throws {
+        let stand = try scanner("exit 3")
+        XCTAssertEqual(failure(stand)?.description, "\(stand.path): error: the source scanner exited with status 3")
+    }
+
+    func testASignalNamesTheScannerAndTheSignal() throws {
+        let stand = try scanner("kill -SEGV $$")
+        XCTAssertEqual(failure(stand)?.description, "\(stand.path): error: the source scanner was stopped by signal 11")
+    }
+
+    func testOutputThatIsNotADocumentNamesTheScannerAndTheStatus() throws {
+        let stand = try scanner("echo 'scanned 3 files'")
+        XCTAssertEqual(
+            failure(stand)?.description,
+            "\(stand.path): error: the source scanner exited with status 0 and wrote no readable scan (not valid JSON); "
+                + "mapper and mapper-source-scanner must come from the same build"
+        )
+    }
+
+    func testAnErrorDocumentWithSuccessIsRefused() throws {
+        let stand = try scanner(#"printf '%s' '{"format":"mapper-source-scan","version":1,"inputError":{"path":"p","message":"m"}}'"#)
+        XCTAssertEqual(failure(stand)?.description, "\(stand.path): error: the source scanner exited with status 0 but wrote an error")
+    }
+}
