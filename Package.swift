@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -131,32 +132,33 @@ let package = Package(
         ),
         .testTarget(
             name: "EventMapCoreTests",
-            dependencies: ["EventMapCore"],
+            dependencies: ["TestSupport", "EventMapCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EventMapXMLTests",
-            dependencies: ["EventMapCore", "EventMapXML"],
+            dependencies: ["TestSupport", "EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EventMapperTests",
-            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "TestSupport"],
+            dependencies: ["TestSupport", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConfigValidationTests",
-            dependencies: ["EventMapperTesting", "EventMapCore", "EventMapper", "EventMapXML", "SourceScanner"],
+            dependencies: ["TestSupport", "EventMapperTesting", "EventMapCore", "EventMapper", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SourceScannerTests",
-            dependencies: ["SourceScanner", "EventMapCore", "EventMapper", "EventMapXML"],
+            dependencies: ["TestSupport", "SourceScanner", "EventMapCore", "EventMapper", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ConversionPropertyTests",
             dependencies: [
+                "TestSupport",
                 "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -164,12 +166,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ScanTreeGeneratorTests",
-            dependencies: ["ScanTreeGenerator"],
+            dependencies: ["TestSupport", "ScanTreeGenerator"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MapperCLITests",
-            dependencies: ["mapper", "mapper-source-scanner", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "SourceScanner", "TestSupport"],
+            dependencies: ["TestSupport", "mapper", "mapper-source-scanner", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
         ),
     ]
