@@ -1,8 +1,9 @@
 import ArgumentParser
+import EventMapCore
 import EventMapper
 import EventMapperTools
 
-extension ConversionFormat: ExpressibleByArgument {}
+extension ConfigFileType: ExpressibleByArgument {}
 
 extension Mapper {
     struct Convert: ParsableCommand {
@@ -31,16 +32,16 @@ extension Mapper {
         var file: String
 
         @Option(name: .long, help: "The input format (default: the one the file's extension names).")
-        var from: ConversionFormat?
+        var from: ConfigFileType?
 
         @Option(name: .long, help: "The output format.")
-        var to: ConversionFormat
+        var to: ConfigFileType
 
         @Option(name: [.short, .customLong("output")], help: "Write here instead of standard output (atomically).", completion: .file())
         var output: String?
 
         func validate() throws {
-            if from == nil, ConversionFormat(pathExtensionOf: file) == nil {
+            if from == nil, ConfigFileType(pathExtensionOf: file) == nil {
                 throw ValidationError("Cannot tell the format of '\(file)' from its extension; name it with --from.")
             }
         }

@@ -30,9 +30,9 @@ extension Mapper {
         var check = false
 
         func run() throws {
-            let run: ConfigFormatRun
+            let run: CanonicalRewriteRun
             do {
-                run = try ConfigFormatRun(paths: files, check: check)
+                run = try CanonicalRewriteRun(paths: files, check: check)
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

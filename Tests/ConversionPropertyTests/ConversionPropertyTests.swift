@@ -12,11 +12,11 @@ import Testing
     @Test func formattingAPropertyListKeepsItsValuesAndIsAFixedPoint() async throws {
         await propertyCheck(input: Self.maps) { map in
             let messy = map.uncanonicalPlist
-            let formatted = try ConfigFormatter().formatPlist(messy, file: "messy.plist").formatted
+            let formatted = try CanonicalRewriter().rewritePlist(messy, file: "messy.plist").formatted
             let before = try PlistReader().read(messy, file: "messy.plist")
             let after = try PlistReader().read(formatted, file: "formatted.plist")
             #expect(after.root.hasSameValue(as: before.root), "\(map)")
-            let again = try ConfigFormatter().formatPlist(formatted, file: "formatted.plist")
+            let again = try CanonicalRewriter().rewritePlist(formatted, file: "formatted.plist")
             #expect(!again.changes, "fmt(fmt(x)) != fmt(x) for \(map)")
         }
     }
@@ -25,19 +25,19 @@ import Testing
         await propertyCheck(input: Self.maps) { map in
             // The dialect written with pages and controls in generated (unsorted) order.
             let unsorted = EventMapDialectWriterUnsorted.write(map.pages)
-            let formatted = try ConfigFormatter().formatDialect(unsorted, file: "unsorted.xml").formatted
+            let formatted = try CanonicalRewriter().rewriteDialect(unsorted, file: "unsorted.xml").formatted
             let before = try #require(XMLDialectConfigLoader().load(unsorted, file: "unsorted.xml").file)
             let after = try #require(XMLDialectConfigLoader().load(formatted, file: "formatted.xml").file)
             #expect(Self.mapping(after.pages) == Self.mapping(before.pages), "\(map)")
-            #expect(!(try ConfigFormatter().formatDialect(formatted, file: "formatted.xml").changes), "fmt(fmt(x)) != fmt(x) for \(map)")
+            #expect(!(try CanonicalRewriter().rewriteDialect(formatted, file: "formatted.xml").changes), "fmt(fmt(x)) != fmt(x) for \(map)")
         }
     }
 
     @Test func convertingToAnyFormatAndBackIsTheIdentity() async throws {
         await propertyCheck(count: 60, input: Self.maps) { map in
-            for source in ConversionFormat.allCases {
+            for source in ConfigFileType.allCases {
                 let original = ConfigWriter().write(map.pages, as: source)
-                for target in ConversionFormat.allCases {
+                for target in ConfigFileType.allCases {
                     let there = try ConfigConverter().convert(original, file: "a.\(source)", from: source, to: target).bytes
                     let back = try ConfigConverter().convert(there, file: "b.\(target)", from: target, to: source).bytes
                     #expect(back == original, "\(source) → \(target) → \(source) for \(map)")

@@ -25,7 +25,7 @@ final class ConversionReadBackTests: XCTestCase {
     }
 
     /// The message the check fails with, or nil when it passes.
-    private func readBack(_ output: String, as format: ConversionFormat, mapping pages: [PageMapping]) -> String? {
+    private func readBack(_ output: String, as format: ConfigFileType, mapping pages: [PageMapping]) -> String? {
         do {
             try ConfigConverter.checkReadsBack(Array(output.utf8), as: format, mapping: pages, file: "a.plist")
             return nil
@@ -40,7 +40,7 @@ final class ConversionReadBackTests: XCTestCase {
     }
 
     func testTheWrittenOutputReadsBackInEveryFormat() {
-        for format in ConversionFormat.allCases {
+        for format in ConfigFileType.allCases {
             let output = String(decoding: ConfigWriter().write(canonical: pages, as: format), as: UTF8.self)
             XCTAssertNil(readBack(output, as: format, mapping: pages), "\(format)")
         }

@@ -21,7 +21,7 @@ final class XMLDialectLoaderTests: XCTestCase {
         XCTAssertEqual(load.findings, [])
         let file = try XCTUnwrap(load.file)
         XCTAssertEqual(file.path, path)
-        XCTAssertEqual(file.format, .xml)
+        XCTAssertEqual(file.fileType, .xml)
         let expected = [
             PageMapping(
                 className: Located(ClassName("HomeViewController"), at: at(path, 4, 9)),

@@ -33,3 +33,139 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         "\(location): \(severity): \(messageWithSuggestion) [\(rule.id)]"
     }
 }
+
+/// A place in a source file: the file as it was named, and a 1-based line and column.
+///
+/// The column counts Unicode scalars (characters as libxml2 counts them), not bytes, so a
+/// caret drawn under a line of text with non-ASCII characters lands on the right character.
+/// A location points at the `<` of the element it describes.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The file's path as it was given to the reader, or a name such as `<stdin>`.
+    public let file: String
+    /// The line, counting from 1.
+    public let line: Int
+    /// The column, counting Unicode scalars from 1.
+    public let column: Int
+
+    /// Creates a location.
+    /// - Parameters:
+    ///   - file: The file's path as the user named it.
+    ///   - line: The 1-based line.
+    ///   - column: The 1-based column, in Unicode scalars.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form compilers and editors understand.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// How much a finding matters. `mapper validate` exits 1 on errors, and on warnings too with
+/// `--strict`.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+    case note
+    case warning
+    case error
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        let order: [Severity] = [.note, .warning, .error]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+}
+
+/// A check with a stable ID. Every finding names the rule that produced it, and projects can
+/// change a rule's severity or switch it off by ID in `.mapper.json`.
+///
+/// Rules are declared in `Rules/`, one file each, as static members of this type.
+public struct Rule: Hashable, Sendable, CustomStringConvertible {
+    /// The stable ID, kebab-case: `duplicate-key`.
+    public let id: String
+    /// The severity unless the project says otherwise.
+    public let defaultSeverity: Severity
+    /// One sentence on what the rule checks, for `--help`, SARIF and documentation.
+    public let summary: String
+
+    /// Declares a rule.
+    public init(id: String, defaultSeverity: Severity, summary: String) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+    }
+
+    public var description: String { id }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// How a finding's message refers to another place: `line:column` in the same file, the whole
+/// `path:line:column` in another.
+public struct SourceLocationText: Sendable, CustomStringConvertible {
+    /// The place referred to.
+    public let location: SourceLocation
+    /// The file the message is about.
+    public let relativeTo: String
+
+    /// Refers to `location` from a message about `file`.
+    public init(_ location: SourceLocation, from file: String) {
+        self.location = location
+        self.relativeTo = file
+    }
+
+    public var description: String {
+        location.file == relativeTo ? "\(location.line):\(location.column)" : location.description
+    }
+}
+
+/// "Did you mean" suggestions: the candidate closest to a wrong name, if it is close enough to
+/// be a typo.
+public enum NearestName {
+    /// The best candidate for `name`, or nil.
+    ///
+    /// A case-insensitive equal wins; otherwise the smallest edit distance, ignoring case, up to
+    /// a third of the name's length (at least 2). Ties go to the candidate that sorts first.
+    /// - Parameters:
+    ///   - name: The name that matched nothing.
+    ///   - candidates: The names that exist.
+    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = Array(name.lowercased().unicodeScalars)
+        let limit = max(2, lowered.count / 3)
+        var best: (distance: Int, name: String)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), limit: limit)
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (distance, candidate)
+            }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

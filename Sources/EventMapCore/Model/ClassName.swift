@@ -22,3 +22,73 @@ public struct ClassName: Hashable, Sendable, Comparable, CustomStringConvertible
 
     public static func < (lhs: ClassName, rhs: ClassName) -> Bool { lhs.text < rhs.text }
 }
+
+/// The config entries a class name can resolve to, decided on an entry's UTF-8 bytes before
+/// any `String` is made: the name itself, the unqualified part of a module-qualified name, or,
+/// for an unqualified name, any entry whose unqualified part it is.
+///
+/// `mapper resolve` uses it to build the model of one class out of a 10,000-page config; the
+/// resolver then applies its precedence (exact first) among the candidates.
+public struct ClassNameQuery: Sendable {
+    private let exact: [UInt8]
+    private let unqualified: [UInt8]
+    private let isQualified: Bool
+
+    /// A query for `className`, as `NSStringFromClass` gives it.
+    public init(_ className: String) {
+        exact = Array(className.utf8)
+        unqualified = Array(ClassName(className).unqualified.utf8)
+        isQualified = ClassName(className).isQualified
+    }
+
+    /// Whether a config entry with this key might be the class asked for.
+    public func mightMatch(_ entry: some BidirectionalCollection<UInt8>) -> Bool {
+        if entry.elementsEqual(exact) { return true }
+        if isQualified { return entry.elementsEqual(unqualified) }
+        guard let dot = entry.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return entry[entry.index(after: dot)...].elementsEqual(exact)
+    }
+}
+
+/// Positions of classes by name, matched as the registry and the resolver match names: exactly,
+/// or module-qualified against unqualified. `MyApp.HomeViewController` and `HomeViewController`
+/// are one class; `MyApp.HomeViewController` and `OtherKit.HomeViewController` are two.
+///
+/// Building a registry and merging registries both go through it, so that a Swift-declared
+/// class (module-qualified) and the same class from a registry file (unqualified) are one class
+/// there too, not two that are never compared.
+public struct ClassNameIndex: Sendable {
+    private var exact: [String: Int] = [:]
+    /// The unqualified part of every name → the first position that has it.
+    private var unqualified: [String: Int] = [:]
+
+    /// An empty index.
+    public init() {}
+
+    /// The position of the class `name` refers to, if it has been inserted.
+    public func position(of name: String) -> Int? {
+        if let index = exact[name] { return index }
+        let className = ClassName(name)
+        if className.isQualified { return exact[String(className.unqualified)] }
+        return unqualified[name]
+    }
+
+    /// Records `name` at `position`, unless a class it refers to is already recorded.
+    /// - Returns: Whether it was recorded.
+    @discardableResult
+    public mutating func insert(_ name: ClassName, at position: Int) -> Bool {
+        guard self.position(of: name.text) == nil else { return false }
+        exact[name.text] = position
+        let part = String(name.unqualified)
+        if unqualified[part] == nil { unqualified[part] = position }
+        return true
+    }
+
+    /// Whether two names refer to the same class; two absent names (no superclass) do too.
+    public static func sameClass(_ first: ClassName?, _ second: ClassName?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        if first == second { return true }
+        guard first.isQualified != second.isQualified else { return false }
+        return first.unqualified == second.unqualified
+    }
+}

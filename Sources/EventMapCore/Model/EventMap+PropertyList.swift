@@ -26,7 +26,7 @@ extension EventMap {
     ) -> (map: EventMap, findings: [Finding]) {
         var reader = PropertyListEntryReader(location: SourceLocation(file: file, line: 0, column: 0))
         let pages = propertyList.keys.sorted().compactMap { reader.page(named: $0, propertyList[$0]!) }
-        let (map, mergeFindings) = merging([ConfigFile(path: file, format: .plist, pages: pages)])
+        let (map, mergeFindings) = merging([ConfigFile(path: file, fileType: .plist, pages: pages)])
         return (map, reader.findings + mergeFindings)
     }
 }

@@ -63,3 +63,43 @@ extension [PageMapping] {
         }
     }
 }
+
+/// What one config file maps, in file order, whatever its file type.
+public struct ConfigFile: Sendable {
+    /// The file's path as given.
+    public let path: String
+    /// The kind of file it was read as.
+    public let fileType: ConfigFileType
+    /// Its pages in file order.
+    public var pages: [PageMapping]
+
+    /// Creates a config file's model.
+    public init(path: String, fileType: ConfigFileType, pages: [PageMapping]) {
+        self.path = path
+        self.fileType = fileType
+        self.pages = pages
+    }
+}
+
+/// The kinds of file a config is written in.
+public enum ConfigFileType: String, Sendable, CaseIterable {
+    /// `WGlobalUserStatisticsConfig.plist`: Apple's XML property list.
+    case plist
+    /// `<event-map version="1">`: the XML dialect, validated by its XSD.
+    case xml
+    /// The property list's shape in JSON; only `mapper convert` reads it.
+    case json
+    /// One row per event (`class,kind,trigger,event_id`); only `mapper convert` reads it.
+    case csv
+
+    /// The type a file's extension names (`.plist`, `.xml`, `.json`, `.csv`, in any case).
+    /// - Parameter path: The file's path.
+    public init?(pathExtensionOf path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// Whether config sets (folders, `.mapper.json`) read files of this type: property lists
+    /// and the XML dialect. JSON and CSV are read by `mapper convert` alone.
+    public var isReadInConfigSets: Bool { self == .plist || self == .xml }
+}

@@ -95,3 +95,42 @@ public struct EventResolver: Sendable {
         NearestName.suggestion(for: eventID, among: storage.reverse.eventIDs).map(EventID.init)
     }
 }
+
+/// The answer to a lookup: the event ID, the configured class that matched (which may be the
+/// unqualified or module-qualified form of the class asked for) and where the ID is written.
+public struct EventResolution: Sendable, Equatable {
+    /// The event ID.
+    public let eventID: EventID
+    /// The class entry that matched.
+    public let className: ClassName
+    /// Where the ID is written in the config.
+    public let location: SourceLocation
+}
+
+/// A place in the map that records a given event: a page event or a control action of a class.
+public struct EventEmitter: Sendable, Equatable, CustomStringConvertible {
+    /// What records the event.
+    public enum Source: Sendable, Equatable {
+        /// The page's appear (`Enter`) or disappear (`Leave`) hook.
+        case page(PageEvent)
+        /// A control action.
+        case control(ActionSelector)
+    }
+
+    /// The configured class.
+    public let className: ClassName
+    /// The page event or the action.
+    public let source: Source
+    /// The event it records.
+    public let eventID: EventID
+    /// Where the event ID is written.
+    public let location: SourceLocation
+
+    /// `-[HomeViewController onFavBtnPressed:]` or `HomeViewController Enter`.
+    public var description: String {
+        switch source {
+        case .page(let event): "\(className) \(event)"
+        case .control(let selector): "-[\(className) \(selector)]"
+        }
+    }
+}

@@ -24,11 +24,11 @@ public struct ConfigSet: Sendable {
         var findings: [Finding] = []
         var skipped: [String] = []
         for path in files {
-            var load = switch ConfigFormat(pathExtensionOf: path) {
+            var load = switch ConfigFileType(pathExtensionOf: path) {
             case .xml: try XMLDialectConfigLoader().load(path: path)
             case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
             }
-            if let only, var file = load.file, file.format == .xml {
+            if let only, var file = load.file, file.fileType == .xml {
                 // XML-dialect files are small: loaded and checked whole, then narrowed.
                 load.skippedClassNames = file.pages.map(\.className.value.text).filter { !only.mightMatch($0.utf8) }
                 file.pages.removeAll { !only.mightMatch($0.className.value.text.utf8) }
@@ -48,4 +48,58 @@ public struct ConfigSet: Sendable {
         self.findings = findings
         self.skippedClassNames = skippedClassNames
     }
+}
+
+/// A config input that could not be read at all — the tool cannot run (exit status 2), as
+/// opposed to a config that was read and found wrong.
+public struct ConfigInputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path as given.
+    public let path: String
+    /// What went wrong.
+    public let message: String
+
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): error: \(message)" }
+}
+
+/// What reading one config file gave: its model, unless it could not be parsed, and every
+/// finding about it.
+public struct ConfigFileLoad: Sendable {
+    /// The model, or nil when the file could not be parsed at all.
+    public var file: ConfigFile?
+    /// Everything found wrong, in file order.
+    public var findings: [Finding]
+    /// When only one class was asked for: the classes the file configures that were not
+    /// loaded, for suggestions.
+    public var skippedClassNames: [String] = []
+
+    /// Creates a load result.
+    public init(file: ConfigFile?, findings: [Finding]) {
+        self.file = file
+        self.findings = findings
+    }
+}
+
+/// Turns the paths a user names — files and folders — into the config files to read: a folder
+/// stands for every `.plist` and `.xml` below it, sorted by path.
+public enum ConfigInputs {
+    /// The config files `paths` name, in order, each once.
+    /// - Parameter paths: Files and folders.
+    /// - Returns: File paths.
+    /// - Throws: ``ConfigInputError`` for a path that does not exist, a file that is not
+    ///   `.plist` or `.xml`, or a folder holding no config.
+    public static func expand(_ paths: [String]) throws(ConfigInputError) -> [String] {
+        try listing.files(paths)
+    }
+
+    private static let listing = FileTreeListing(
+        accepts: { ConfigFileType(pathExtensionOf: $0)?.isReadInConfigSets == true }, skipsHidden: false,
+        notAcceptedMessage: "not a config: expected a .plist or .xml file",
+        emptyFolderMessage: "no .plist or .xml configs in this folder"
+    )
 }

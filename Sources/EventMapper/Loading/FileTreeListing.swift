@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files the paths a user names stand for: each file named directly (which must be of a kind
 /// the caller reads), and every such file below each folder, recursively, sorted by path; each
@@ -76,4 +81,13 @@ public struct FileTreeListing: Sendable {
             }
         }
     }
+}
+
+/// The file a path finally names: absolute, with symbolic links and `.`/`..` resolved; the path
+/// itself when it does not exist. Used to tell one file named two ways apart from two files, and
+/// to write through a symbolic link to its target.
+package func resolvedPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

@@ -50,7 +50,7 @@ public struct PlistConfigLoader: Sendable {
         let findings = walk.findings.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
-        var load = ConfigFileLoad(file: ConfigFile(path: document.file, format: .plist, pages: pages), findings: findings)
+        var load = ConfigFileLoad(file: ConfigFile(path: document.file, fileType: .plist, pages: pages), findings: findings)
         load.skippedClassNames = walk.skippedClassNames
         return load
     }
@@ -63,5 +63,131 @@ public struct PlistConfigLoader: Sendable {
         case .forbiddenConstruct: .forbiddenConstruct
         }
         return Finding(rule, error.message, at: error.location)
+    }
+}
+
+/// One pass over a parsed config, collecting its pages and its findings.
+struct PlistConfigWalk {
+    let file: String
+    /// When set, only the entries that can be this class are loaded and checked.
+    let only: ClassNameQuery?
+    private(set) var findings: [Finding] = []
+    /// With `only`: the classes that were passed over, for "did you mean".
+    private(set) var skippedClassNames: [String] = []
+
+    init(file: String, only: ClassNameQuery? = nil) {
+        self.file = file
+        self.only = only
+    }
+
+    mutating func pages(in root: PlistNode) -> [PageMapping] {
+        guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
+        var pages: [PageMapping] = []
+        for entry in lastOfEachKey(dictionary) {
+            if let only, !only.mightMatch(entry.key.utf8) {
+                skippedClassNames.append(entry.key.text)
+                continue
+            }
+            let name = entry.key.text
+            if let problem = Rule.classNameProblem(name) {
+                report(.malformedName, problem, at: entry.key.location)
+                continue
+            }
+            guard let page = expectDictionary(entry.value, "the entry of '\(name)'", holding: "PageEventIDs and ControlEventIDs") else { continue }
+            pages.append(pageMapping(Located(ClassName(name), at: entry.key.location), page))
+        }
+        return pages
+    }
+
+    private mutating func pageMapping(_ className: Located<ClassName>, _ page: PlistDictionary) -> PageMapping {
+        var mapping = PageMapping(className: className)
+        for entry in lastOfEachKey(page) {
+            switch entry.key.text {
+            case "PageEventIDs":
+                guard let events = expectDictionary(entry.value, "PageEventIDs of '\(className.value)'", holding: "Enter and Leave") else { continue }
+                mapping.pageEvents = pageEvents(events, of: className.value)
+            case "ControlEventIDs":
+                guard let controls = expectDictionary(entry.value, "ControlEventIDs of '\(className.value)'", holding: "action selectors") else { continue }
+                mapping.controls = controlMappings(controls, of: className.value)
+            default:
+                let key = entry.key.text
+                let suggestion = NearestName.suggestion(for: key, among: Rule.knownSections)
+                report(.unknownSection, "'\(key)' in '\(className.value)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
+                       at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+            }
+        }
+        return mapping
+    }
+
+    private mutating func pageEvents(_ events: PlistDictionary, of className: ClassName) -> [PageEvent: Located<EventID>] {
+        var result: [PageEvent: Located<EventID>] = [:]
+        for entry in lastOfEachKey(events) {
+            guard let event = PageEvent(rawValue: entry.key.text) else {
+                let key = entry.key.text
+                let suggestion = NearestName.suggestion(for: key, among: PageEvent.allCases.map(\.rawValue))
+                report(.unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
+                       at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                continue
+            }
+            if let id = eventID(entry.value, for: "\(event) of '\(className)'") { result[event] = id }
+        }
+        return result
+    }
+
+    private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
+        let entries = lastOfEachKey(controls)
+        var result: [ControlMapping] = []
+        result.reserveCapacity(entries.count)
+        for entry in entries {
+            let text = entry.key.text
+            if let problem = Rule.selectorProblem(text) {
+                report(.malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
+                continue
+            }
+            guard let id = eventID(entry.value, for: "'\(text)' of '\(className)'") else { continue }
+            result.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: text), at: entry.key.location), eventID: id))
+        }
+        return result
+    }
+
+    /// The event ID a value holds, or nil after reporting why it holds none.
+    private mutating func eventID(_ node: PlistNode, for place: @autoclosure () -> String) -> Located<EventID>? {
+        guard let text = node.string else {
+            report(.wrongValueType, "the event ID for \(place()) must be a <string>, found <\(node.kind.elementName)>", at: node.location)
+            return nil
+        }
+        if let problem = Rule.eventIDProblem(text) {
+            report(.malformedEventID, "\(problem) (\(place()))", at: node.location)
+            return nil
+        }
+        return Located(EventID(text), at: node.location)
+    }
+
+    private mutating func expectDictionary(_ node: PlistNode, _ place: @autoclosure () -> String, holding contents: String) -> PlistDictionary? {
+        guard let dictionary = node.dictionary else {
+            report(.wrongValueType, "\(place()) must be a <dict> of \(contents), found <\(node.kind.elementName)>", at: node.location)
+            return nil
+        }
+        return dictionary
+    }
+
+    /// The entries the app sees at run time — the last of each key — after reporting every
+    /// earlier duplicate.
+    private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> [PlistDictionary.Entry] {
+        let duplicates = dictionary.duplicateKeys
+        guard !duplicates.isEmpty else { return Array(dictionary) }
+        var lastByKey: [String: SourceLocation] = [:]
+        for entry in dictionary { lastByKey[entry.key.text] = entry.key.location }
+        var firstByKey: [String: SourceLocation] = [:]
+        for entry in dictionary where firstByKey[entry.key.text] == nil { firstByKey[entry.key.text] = entry.key.location }
+        for (first, repeated) in duplicates {
+            let message = Rule.duplicateKeyMessage(repeated.text, first: SourceLocationText(first.location, from: file))
+            report(.duplicateKey, message, at: repeated.location, related: [first.location])
+        }
+        return dictionary.filter { lastByKey[$0.key.text] == $0.key.location }
+    }
+
+    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []) {
+        findings.append(Finding(rule, message, at: location, suggestion: suggestion, related: related))
     }
 }

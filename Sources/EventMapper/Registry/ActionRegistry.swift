@@ -107,3 +107,70 @@ public struct ActionRegistry: Sendable {
         return lineage(of: className).flatMap(\.actions).filter { seen.insert($0.selector).inserted }
     }
 }
+
+/// A page type that declares its actions, so that tests on Linux — with no Objective-C runtime
+/// to list methods — can check the config against the code.
+///
+/// ## Usage
+/// ```swift
+/// final class HomeViewController: BaseViewController, ActionDeclaring {
+///     static let declaredActions: [ActionSelector] = ["onFavBtnPressed_UA:", "onShareBtnPressed(_:)"]
+/// }
+/// let registry = ActionRegistry(declaring: [HomeViewController.self, DetailViewController.self])
+/// ```
+/// List only the class's own actions: inherited ones come through its superclass, as
+/// `respondsToSelector:` would see them. The superclass is read from the class itself.
+///
+/// When a superclass declares actions too, it conforms with a `class var` and each subclass
+/// overrides it (a `static let` cannot be overridden, and a subclass cannot conform again):
+/// ```swift
+/// class BaseViewController: UIViewController, ActionDeclaring {
+///     class var declaredActions: [ActionSelector] { ["onHelpBtnPressed(_:)"] }
+/// }
+/// final class HomeViewController: BaseViewController {
+///     override class var declaredActions: [ActionSelector] { ["onFavBtnPressed_UA(_:)"] }
+/// }
+/// ```
+public protocol ActionDeclaring {
+    /// The selectors this type declares (Objective-C or Swift spelling), not inherited ones.
+    static var declaredActions: [ActionSelector] { get }
+}
+
+extension ActionSelector: ExpressibleByStringLiteral {
+    /// A selector from a literal, in Objective-C or Swift spelling.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+extension ActionRegistry {
+    /// A registry of Swift types that declare their actions. Superclasses are read from the
+    /// classes themselves; a superclass that declares actions is included even when it is not
+    /// listed.
+    /// - Parameter types: The page types.
+    public init(declaring types: [any ActionDeclaring.Type]) {
+        var classes: [DeclaredClass] = []
+        var seen = Set<String>()
+        for type in types {
+            var current: Any.Type? = type
+            while let type = current {
+                let name = String(reflecting: type)
+                guard seen.insert(name).inserted else { break }
+                let superclass: AnyClass? = (type as? AnyClass).flatMap { _getSuperclass($0) }
+                var actions = (type as? any ActionDeclaring.Type)?.declaredActions ?? []
+                // A subclass that does not override `declaredActions` sees its superclass's list:
+                // those actions are inherited, not declared again.
+                if let inherited = (superclass as? any ActionDeclaring.Type)?.declaredActions, inherited == actions {
+                    actions = []
+                }
+                classes.append(DeclaredClass(
+                    name: ClassName(name),
+                    superclass: superclass.map { ClassName(String(reflecting: $0)) },
+                    actions: actions.map { DeclaredAction($0) }
+                ))
+                current = superclass.flatMap { $0 as? any ActionDeclaring.Type }
+            }
+        }
+        self.init(classes)
+    }
+}

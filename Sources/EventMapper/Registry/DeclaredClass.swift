@@ -21,3 +21,50 @@ public struct DeclaredClass: Sendable, Equatable {
         self.location = location
     }
 }
+
+/// An action a class declares: its selector and, when known, where it is declared.
+public struct DeclaredAction: Sendable, Equatable, Hashable {
+    /// The selector, in Objective-C form.
+    public let selector: ActionSelector
+    /// Where the action is declared (a registry file or a source file), when known.
+    public let location: SourceLocation?
+
+    /// Creates a declared action.
+    public init(_ selector: ActionSelector, at location: SourceLocation? = nil) {
+        self.selector = selector
+        self.location = location
+    }
+}
+
+/// An action an Interface Builder file (storyboard or xib) connects to an object of a class: at
+/// run time the control sends it, so the class must implement it.
+public struct ConnectedAction: Sendable, Equatable, Hashable {
+    /// The class the action is sent to: the scene's or the file's owner's `customClass`.
+    public let className: ClassName
+    /// The selector, in Objective-C form, as the `<action selector="…">` element names it.
+    public let selector: ActionSelector
+    /// The `<action>` element.
+    public let location: SourceLocation
+
+    /// Creates a connected action.
+    public init(className: ClassName, selector: ActionSelector, at location: SourceLocation) {
+        self.className = className
+        self.selector = selector
+        self.location = location
+    }
+}
+
+/// A selector the code refers to, such as `#selector(onFav(_:))` or `@selector(onFav:)`: a hint
+/// that an action is wired up in code rather than in Interface Builder.
+public struct SelectorReference: Sendable, Equatable {
+    /// The selector in Objective-C form.
+    public let selector: ActionSelector
+    /// Where the reference is written.
+    public let location: SourceLocation
+
+    /// Creates a reference.
+    public init(_ selector: ActionSelector, at location: SourceLocation) {
+        self.selector = selector
+        self.location = location
+    }
+}

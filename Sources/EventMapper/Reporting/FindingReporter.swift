@@ -1,3 +1,7 @@
+import EventMapCore
+import EventMapXML
+import Foundation
+
 /// Turns a validation report into the text a consumer reads: Xcode and compilers, scripts,
 /// GitHub Actions, test dashboards, code-scanning tools.
 public protocol FindingReporter: Sendable {
@@ -26,6 +30,95 @@ public enum ReporterKind: String, Sendable, CaseIterable {
         case .github: GitHubReporter()
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
+        }
+    }
+}
+
+extension ValidationReport {
+    /// The files a reporter lists: the config files and registry files that were checked, then,
+    /// sorted, any other file a finding points at (a source file, say).
+    ///
+    /// Reporters that group by file (JUnit suites, SARIF artifacts) use this list so that a
+    /// finding is never dropped for pointing outside the checked files.
+    /// - Parameter includingRelated: Whether a file that only a related place points at counts.
+    func reportedFiles(includingRelated: Bool) -> [String] {
+        var files: [String] = []
+        var seen: Set<String> = []
+        for file in configFiles + registryFiles where seen.insert(file).inserted {
+            files.append(file)
+        }
+        var others: Set<String> = []
+        for finding in findings {
+            for location in [finding.location] + (includingRelated ? finding.related : []) where !seen.contains(location.file) {
+                others.insert(location.file)
+            }
+        }
+        return files + others.sorted()
+    }
+
+    /// The rules a reporter lists: the whole ``Rule/catalogue``, then any rule outside it that a
+    /// finding names, in the order first found, so that every finding has its rule listed.
+    var reportedRules: [Rule] {
+        var rules = Rule.catalogue
+        var seen = Set(rules)
+        for finding in findings where seen.insert(finding.rule).inserted {
+            rules.append(finding.rule)
+        }
+        return rules
+    }
+}
+
+/// `path:line:col: severity: message [rule-id]`, one finding a line, then the related places as
+/// notes and a summary line — what Xcode, editors and CI logs understand.
+public struct XcodeReporter: FindingReporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ report: ValidationReport) -> String {
+        var lines: [String] = []
+        for finding in report.findings {
+            // One finding, one line: Xcode reads nothing after a line break.
+            lines.append(finding.description.replacingLineBreaks())
+            for related in finding.related {
+                lines.append("\(related): note: related location [\(finding.rule.id)]")
+            }
+        }
+        lines.append(report.summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The text with line breaks written as `\n`, so that it stays on one line.
+    func replacingLineBreaks() -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// The JSON text of a report document, shared by the JSON and SARIF reporters so that both
+/// print the same stable way: keys sorted, two-space indentation, `/` left unescaped (paths stay
+/// readable), and a final newline.
+enum ReportJSONText {
+    /// Encodes `document`.
+    ///
+    /// The reporters' documents hold only strings, integers, arrays and keyed containers, which
+    /// `JSONEncoder` cannot fail to encode (it throws only for non-finite floats and for custom
+    /// `encode(to:)` methods that throw), so a failure here is a programming error.
+    static func encode(_ document: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+            preconditionFailure("a report document failed to encode: \(error)")
         }
     }
 }

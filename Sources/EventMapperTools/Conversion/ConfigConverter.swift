@@ -32,8 +32,8 @@ package struct ConfigConverter: Sendable {
     ///   - format: The output format.
     /// - Returns: The converted bytes and notices.
     /// - Throws: ``ConfigConversionFailure``; nothing was converted.
-    package func convert(file path: String, from source: ConversionFormat? = nil, to format: ConversionFormat) throws(ConfigConversionFailure) -> Output {
-        guard let source = source ?? ConversionFormat(pathExtensionOf: path) else {
+    package func convert(file path: String, from source: ConfigFileType? = nil, to format: ConfigFileType) throws(ConfigConversionFailure) -> Output {
+        guard let source = source ?? ConfigFileType(pathExtensionOf: path) else {
             throw ConfigConversionFailure(messages: ["\(path): error: cannot tell the format from the file's name; name it with --from"])
         }
         let bytes: [UInt8]
@@ -53,7 +53,7 @@ package struct ConfigConverter: Sendable {
     ///   - format: The output format.
     /// - Returns: The converted bytes and notices.
     /// - Throws: ``ConfigConversionFailure``; nothing was converted.
-    package func convert(_ bytes: [UInt8], file: String, from source: ConversionFormat, to format: ConversionFormat) throws(ConfigConversionFailure) -> Output {
+    package func convert(_ bytes: [UInt8], file: String, from source: ConfigFileType, to format: ConfigFileType) throws(ConfigConversionFailure) -> Output {
         var notices: [String] = []
         var header: [EventMapDialectMarkup] = []
         let load: ConfigFileLoad
@@ -107,7 +107,7 @@ package struct ConfigConverter: Sendable {
     /// Reads `output` with the target format's reader: it must load without findings and map
     /// exactly `pages`, which are in ``ConfigWriter/canonicalOrder(_:)``, the order the output
     /// was written in, so that the pages read back are compared with them in step.
-    static func checkReadsBack(_ output: [UInt8], as format: ConversionFormat, mapping pages: [PageMapping], file: String) throws(ConfigConversionFailure) {
+    static func checkReadsBack(_ output: [UInt8], as format: ConfigFileType, mapping pages: [PageMapping], file: String) throws(ConfigConversionFailure) {
         let name = "<\(format.rawValue) output>"
         let reloaded: ConfigFileLoad
         switch format {
@@ -133,7 +133,7 @@ package struct ConfigConverter: Sendable {
         }
     }
 
-    private static func readBackFailure(_ format: ConversionFormat, findings: [Finding], file: String) -> ConfigConversionFailure {
+    private static func readBackFailure(_ format: ConfigFileType, findings: [Finding], file: String) -> ConfigConversionFailure {
         ConfigConversionFailure(messages: ["\(file): error: the \(format.rawValue) output does not read back as the same config; nothing was written"] + findings.map { "  \($0)" })
     }
 
@@ -184,4 +184,32 @@ package struct ConfigConverter: Sendable {
         }
         return findings
     }
+}
+
+/// Why a config was not converted or formatted; nothing was written.
+package struct ConfigConversionFailure: Error, Sendable, CustomStringConvertible {
+    /// The lines to print: located errors, with source line and caret where there is one.
+    package let messages: [String]
+    /// Whether the tool could not run at all (a missing or unreadable file), as opposed to an
+    /// input that was read and found wrong or that would lose something.
+    package let isEnvironmental: Bool
+
+    /// Creates a failure.
+    /// - Parameters:
+    ///   - messages: The lines to print.
+    ///   - isEnvironmental: Whether the input could not be read at all.
+    package init(messages: [String], isEnvironmental: Bool = false) {
+        self.messages = messages
+        self.isEnvironmental = isEnvironmental
+    }
+
+    /// A failure listing findings, in file order.
+    init(findings: [Finding]) {
+        self.init(messages: findings.sorted { $0.location < $1.location }.map(\.description))
+    }
+
+    /// The messages, one a line.
+    package var rendered: String { messages.joined(separator: "\n") }
+
+    package var description: String { rendered }
 }

@@ -2,7 +2,7 @@ import EventMapCore
 import EventMapper
 import EventMapXML
 
-/// Writes a config's pages in any ``ConversionFormat``, canonically: classes sorted, then
+/// Writes a config's pages in any ``ConfigFileType``, canonically: classes sorted, then
 /// `ControlEventIDs` before `PageEventIDs`, selectors sorted, `Enter` before `Leave` (the order
 /// Xcode's writer gives the property list, which every other format follows).
 ///
@@ -17,12 +17,12 @@ package struct ConfigWriter: Sendable {
     ///   - pages: The pages, in any order.
     ///   - format: The output format.
     ///   - header: For XML, comments and processing instructions to keep before `<event-map>`.
-    package func write(_ pages: [PageMapping], as format: ConversionFormat, header: [EventMapDialectMarkup] = []) -> [UInt8] {
+    package func write(_ pages: [PageMapping], as format: ConfigFileType, header: [EventMapDialectMarkup] = []) -> [UInt8] {
         write(canonical: Self.canonicalOrder(pages), as: format, header: header)
     }
 
     /// The file's bytes, for pages already in ``canonicalOrder(_:)``.
-    func write(canonical pages: [PageMapping], as format: ConversionFormat, header: [EventMapDialectMarkup] = []) -> [UInt8] {
+    func write(canonical pages: [PageMapping], as format: ConfigFileType, header: [EventMapDialectMarkup] = []) -> [UInt8] {
         switch format {
         case .plist: PlistCanonicalWriter().write(Self.plistObject(pages))
         case .xml: EventMapDialectWriter().write(pages.map(Self.dialectContent), header: header)

@@ -28,7 +28,7 @@ package struct ConfigEditRun: Sendable {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
         let set = try Self.loadSet(configPaths: configPaths, file: file)
         let target = try Self.targetFile(for: edit, in: set, file: file, force: force)
-        let format = ConfigFormat(pathExtensionOf: target) ?? .plist
+        let format = ConfigFileType(pathExtensionOf: target) ?? .plist
 
         let lock: FileEditLock
         do {
@@ -107,7 +107,7 @@ package struct ConfigEditRun: Sendable {
             var paths = try ConfigSelection.choose(explicit: configPaths).paths
             if let file {
                 guard FileManager.default.fileExists(atPath: file) else { throw ConfigInputError(path: file, message: "no such file") }
-                guard ConfigFormat(pathExtensionOf: file) != nil else { throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file") }
+                guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else { throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file") }
                 paths.append(file)
             }
             return try ConfigSet.load(paths)

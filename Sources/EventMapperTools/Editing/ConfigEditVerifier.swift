@@ -11,7 +11,7 @@ struct ConfigEditVerifier: Sendable {
     }
 
     let path: String
-    let format: ConfigFormat
+    let format: ConfigFileType
     let before: ConfigFileLoad
     let edit: ConfigEdit
     let pageKey: String?
@@ -33,11 +33,49 @@ struct ConfigEditVerifier: Sendable {
     }
 
     /// Loads a config's bytes in its format.
-    static func load(_ bytes: [UInt8], path: String, format: ConfigFormat) throws(ConfigInputError) -> ConfigFileLoad {
+    static func load(_ bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigInputError) -> ConfigFileLoad {
         switch format {
         case .plist: PlistConfigLoader().load(bytes, file: path)
         case .xml: try XMLDialectConfigLoader().load(bytes, file: path)
         case .json, .csv: throw ConfigInputError(path: path, message: "not a config: expected a .plist or .xml file")
         }
+    }
+}
+
+/// What a config file maps, without locations or order: what an edit is checked against.
+struct MappingSnapshot: Equatable {
+    /// One class's page events and actions.
+    struct Page: Equatable {
+        var pageEvents: [PageEvent: String] = [:]
+        var controls: [String: String] = [:]
+    }
+
+    /// Class name as written → its mapping.
+    var pages: [String: Page]
+
+    init(_ file: ConfigFile) {
+        var pages: [String: Page] = [:]
+        for page in file.pages {
+            pages[page.className.value.text] = Page(
+                pageEvents: page.pageEvents.mapValues(\.value.text),
+                controls: Dictionary(page.controls.map { ($0.selector.value.text, $0.eventID.value.text) }, uniquingKeysWith: { _, last in last }))
+        }
+        self.pages = pages
+    }
+
+    /// The snapshot with `edit` made to the class written `pageKey` (or to a new class).
+    func applying(_ edit: ConfigEdit, pageKey: String?) -> MappingSnapshot {
+        var result = self
+        let key = pageKey ?? edit.className
+        var page = result.pages[key] ?? Page()
+        switch edit.target {
+        case .control(let selector): page.controls[selector.text] = edit.eventID?.text
+        case .pageEvent(let event): page.pageEvents[event] = edit.eventID?.text
+        case .page:
+            result.pages[key] = nil
+            return result
+        }
+        result.pages[key] = page
+        return result
     }
 }

@@ -12,7 +12,7 @@ import EventMapXML
 /// file that breaks the schema. Comments before and after `<event-map>` are a file's header and
 /// trailer and are kept. The output is parsed again and must hold the same values as the
 /// original before it is handed out.
-package struct ConfigFormatter: Sendable {
+package struct CanonicalRewriter: Sendable {
     /// A file's canonical form.
     package struct Output: Sendable {
         /// The file as it is.
@@ -32,16 +32,16 @@ package struct ConfigFormatter: Sendable {
     /// - Returns: The bytes as they are and as they should be.
     /// - Throws: ``ConfigConversionFailure``: the file could not be read, does not parse, or would
     ///   lose something.
-    package func format(file path: String) throws(ConfigConversionFailure) -> Output {
+    package func rewrite(file path: String) throws(ConfigConversionFailure) -> Output {
         let bytes: [UInt8]
         do {
             bytes = try SourceFileContents.read(path)
         } catch {
             throw ConfigConversionFailure(messages: [error.description], isEnvironmental: true)
         }
-        switch ConfigFormat(pathExtensionOf: path) {
-        case .xml: return try formatDialect(bytes, file: path)
-        case .plist: return try formatPlist(bytes, file: path)
+        switch ConfigFileType(pathExtensionOf: path) {
+        case .xml: return try rewriteDialect(bytes, file: path)
+        case .plist: return try rewritePlist(bytes, file: path)
         case .json, .csv, nil:
             throw ConfigConversionFailure(messages: ["\(path): error: not a config: expected a .plist or .xml file"], isEnvironmental: true)
         }
@@ -51,7 +51,7 @@ package struct ConfigFormatter: Sendable {
     /// - Parameters:
     ///   - bytes: The property list.
     ///   - file: The name locations carry.
-    package func formatPlist(_ bytes: [UInt8], file: String) throws(ConfigConversionFailure) -> Output {
+    package func rewritePlist(_ bytes: [UInt8], file: String) throws(ConfigConversionFailure) -> Output {
         let document: PlistDocument
         do {
             document = try PlistReader().read(bytes, file: file)
@@ -74,7 +74,7 @@ package struct ConfigFormatter: Sendable {
     /// - Parameters:
     ///   - bytes: The document.
     ///   - file: The name locations carry.
-    package func formatDialect(_ bytes: [UInt8], file: String) throws(ConfigConversionFailure) -> Output {
+    package func rewriteDialect(_ bytes: [UInt8], file: String) throws(ConfigConversionFailure) -> Output {
         let document: EventMapDialectDocument
         do {
             document = try EventMapDialectReader().read(bytes, file: file)
@@ -118,5 +118,66 @@ package struct ConfigFormatter: Sendable {
             EventMapDialectPageContent(className: $0.className, enter: $0.enter, leave: $0.leave,
                                        controls: $0.controls.sorted { PlistCanonicalWriter.keyPrecedes($0.action, $1.action) })
         }.sorted { PlistCanonicalWriter.keyPrecedes($0.className, $1.className) }
+    }
+}
+
+/// What `mapper fmt` does, with no printing: choose the files (those named, else the project's
+/// configs as `validate` chooses them), format each, and write the changed ones atomically — or,
+/// when checking, only say which would change.
+///
+/// Every file is processed; one that cannot be formatted is reported and left as it is, and
+/// the others still are.
+package struct CanonicalRewriteRun: Sendable {
+    /// The lines for standard output: the files rewritten, or with `check`, those that would be.
+    package private(set) var changedFiles: [String] = []
+    /// The lines for standard error: why a file was left as it is.
+    package private(set) var messages: [String] = []
+    /// 0 nothing to do or all written; 1 a file would change (with `check`), has problems, or
+    /// would lose something; 2 a file could not be read or written.
+    package private(set) var exitStatus: Int32 = 0
+
+    /// Formats.
+    /// - Parameters:
+    ///   - paths: Files and folders; empty for the project's configs.
+    ///   - check: Write nothing, only list the files that would change.
+    /// - Throws: ``ConfigInputError`` when the files cannot be chosen (a missing path, an
+    ///   unreadable project file).
+    package init(paths: [String], check: Bool) throws(ConfigInputError) {
+        let selection = try ConfigSelection.choose(explicit: paths)
+        for file in try ConfigInputs.expand(selection.paths) {
+            // Held from reading to renaming, as `set` holds it: a concurrent edit is refused.
+            var lock: FileEditLock?
+            if !check {
+                do {
+                    lock = try FileEditLock(for: file)
+                } catch {
+                    messages.append(error.description)
+                    exitStatus = 2
+                    continue
+                }
+            }
+            defer { lock?.release() }
+            let output: CanonicalRewriter.Output
+            do {
+                output = try CanonicalRewriter().rewrite(file: file)
+            } catch {
+                messages += error.messages
+                exitStatus = max(exitStatus, error.isEnvironmental ? 2 : 1)
+                continue
+            }
+            guard output.changes else { continue }
+            if check {
+                changedFiles.append(file)
+                exitStatus = max(exitStatus, 1)
+                continue
+            }
+            do {
+                try AtomicFileWriter().write(output.formatted, to: file)
+                changedFiles.append(file)
+            } catch {
+                messages.append(error.description)
+                exitStatus = 2
+            }
+        }
     }
 }
