@@ -1,5 +1,5 @@
 import EventMapCore
-public import EventMapper
+import EventMapper
 
 extension Finding {
     /// The finding as a test failure message: where, what, the suggestion and the rule —

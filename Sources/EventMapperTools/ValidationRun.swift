@@ -21,7 +21,7 @@ package struct ValidationRun: Sendable {
     package init(configPaths: [String], registryPaths: [String], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)? = nil) throws(ConfigInputError) {
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let project = selection.project
-        var notices = project.map { project in project.unknownNames.map { "\(project.path): warning: \($0)" } } ?? []
+        var notices = selection.notices
         // The code's side is chosen as one: registries or sources on the command line replace
         // both of the project file's, so that `--registry x` checks against x alone.
         let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
@@ -48,8 +48,7 @@ package struct ValidationRun: Sendable {
             registry = merged.registry
             registryFindings += merged.findings
         }
-        let settings = project.map(ValidationSettings.init(project:)) ?? ValidationSettings()
-        report = try Validator(settings: settings).validate(
+        report = try Validator(settings: selection.settings).validate(
             configs, registry: registry, registryFindings: registryFindings, registryFiles: registries,
             connectedActions: scanned?.connectedActions ?? [], sourceFileCount: scanned?.fileCount ?? 0
         )

@@ -20,9 +20,9 @@ struct ConfigOptions: ParsableArguments {
     /// input cannot be read.
     func load(only: ClassNameQuery? = nil) throws -> ConfigSet {
         do {
-            let run = try ConfigLoadRun(configPaths: paths, only: only)
-            run.messages.forEach(Terminal.printError)
-            return run.set
+            let (set, messages) = try ConfigSelection.choose(explicit: paths).load(only: only)
+            messages.forEach(Terminal.printError)
+            return set
         } catch {
             Terminal.printError(error.description)
             throw ExitCode(2)

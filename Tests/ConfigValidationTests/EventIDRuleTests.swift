@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapper
 import EventMapperTesting
 import XCTest

@@ -1,3 +1,4 @@
+import EventMapCore
 import EventMapXML
 import EventMapper
 import SourceScanner

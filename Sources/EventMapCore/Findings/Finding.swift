@@ -108,26 +108,26 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
 
 /// How a finding's message refers to another place: `line:column` in the same file, the whole
 /// `path:line:column` in another.
-public struct SourceLocationText: Sendable, CustomStringConvertible {
+package struct SourceLocationText: Sendable, CustomStringConvertible {
     /// The place referred to.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// The file the message is about.
-    public let relativeTo: String
+    package let relativeTo: String
 
     /// Refers to `location` from a message about `file`.
-    public init(_ location: SourceLocation, from file: String) {
+    package init(_ location: SourceLocation, from file: String) {
         self.location = location
         self.relativeTo = file
     }
 
-    public var description: String {
+    package var description: String {
         location.file == relativeTo ? "\(location.line):\(location.column)" : location.description
     }
 }
 
 /// "Did you mean" suggestions: the candidate closest to a wrong name, if it is close enough to
 /// be a typo.
-public enum NearestName {
+package enum NearestName {
     /// The best candidate for `name`, or nil.
     ///
     /// A case-insensitive equal wins; otherwise the smallest edit distance, ignoring case, up to
@@ -135,7 +135,7 @@ public enum NearestName {
     /// - Parameters:
     ///   - name: The name that matched nothing.
     ///   - candidates: The names that exist.
-    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
         let limit = max(2, lowered.count / 3)
         var best: (distance: Int, name: String)?

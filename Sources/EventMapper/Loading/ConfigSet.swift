@@ -19,7 +19,7 @@ public struct ConfigSet: Sendable {
     /// - Returns: The set.
     /// - Throws: ``ConfigInputError`` when an input cannot be read at all.
     public static func load(_ paths: [String], only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigSet {
-        let files = try ConfigInputs.expand(paths)
+        let files = try configFiles(paths)
         var loaded: [ConfigFile] = []
         var findings: [Finding] = []
         var skipped: [String] = []
@@ -41,6 +41,20 @@ public struct ConfigSet: Sendable {
         let (map, mergeFindings) = EventMap.merging(loaded)
         return ConfigSet(paths: files, map: map, findings: findings + mergeFindings, skippedClassNames: skipped)
     }
+
+    /// The config files `paths` name, in order, each once: a folder stands for every `.plist`
+    /// and `.xml` below it, sorted by path.
+    /// - Throws: ``ConfigInputError`` for a path that does not exist, a file that is not
+    ///   `.plist` or `.xml`, or a folder holding no config.
+    package static func configFiles(_ paths: [String]) throws(ConfigInputError) -> [String] {
+        try listing.files(paths)
+    }
+
+    private static let listing = FileTreeListing(
+        accepts: { ConfigFileType(pathExtensionOf: $0)?.isReadInConfigSets == true }, skipsHidden: false,
+        notAcceptedMessage: "not a config: expected a .plist or .xml file",
+        emptyFolderMessage: "no .plist or .xml configs in this folder"
+    )
 
     private init(paths: [String], map: EventMap, findings: [Finding], skippedClassNames: [String]) {
         self.paths = paths
@@ -69,37 +83,18 @@ public struct ConfigInputError: Error, Sendable, Equatable, CustomStringConverti
 
 /// What reading one config file gave: its model, unless it could not be parsed, and every
 /// finding about it.
-public struct ConfigFileLoad: Sendable {
+package struct ConfigFileLoad: Sendable {
     /// The model, or nil when the file could not be parsed at all.
-    public var file: ConfigFile?
+    package var file: ConfigFile?
     /// Everything found wrong, in file order.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// When only one class was asked for: the classes the file configures that were not
     /// loaded, for suggestions.
-    public var skippedClassNames: [String] = []
+    package var skippedClassNames: [String] = []
 
     /// Creates a load result.
-    public init(file: ConfigFile?, findings: [Finding]) {
+    package init(file: ConfigFile?, findings: [Finding]) {
         self.file = file
         self.findings = findings
     }
-}
-
-/// Turns the paths a user names — files and folders — into the config files to read: a folder
-/// stands for every `.plist` and `.xml` below it, sorted by path.
-public enum ConfigInputs {
-    /// The config files `paths` name, in order, each once.
-    /// - Parameter paths: Files and folders.
-    /// - Returns: File paths.
-    /// - Throws: ``ConfigInputError`` for a path that does not exist, a file that is not
-    ///   `.plist` or `.xml`, or a folder holding no config.
-    public static func expand(_ paths: [String]) throws(ConfigInputError) -> [String] {
-        try listing.files(paths)
-    }
-
-    private static let listing = FileTreeListing(
-        accepts: { ConfigFileType(pathExtensionOf: $0)?.isReadInConfigSets == true }, skipsHidden: false,
-        notAcceptedMessage: "not a config: expected a .plist or .xml file",
-        emptyFolderMessage: "no .plist or .xml configs in this folder"
-    )
 }

@@ -11,18 +11,18 @@ import Darwin
 ///
 /// A folder that cannot be listed is an error, not a silent gap; a link that leads nowhere is
 /// listed, so that reading it reports it. Links to folders are followed, each real folder once.
-public struct FileTreeListing: Sendable {
+package struct FileTreeListing: Sendable {
     /// Which files a folder stands for, by name.
-    public let accepts: @Sendable (_ name: String) -> Bool
+    package let accepts: @Sendable (_ name: String) -> Bool
     /// Whether hidden folders and files (`.git`, `.build`) are passed over.
-    public let skipsHidden: Bool
+    package let skipsHidden: Bool
     /// The message for a file named directly that is not of the kind read.
-    public let notAcceptedMessage: String
+    package let notAcceptedMessage: String
     /// The message for a folder holding no such file, when that is an error.
-    public let emptyFolderMessage: String?
+    package let emptyFolderMessage: String?
 
     /// Describes a listing.
-    public init(accepts: @escaping @Sendable (_ name: String) -> Bool, skipsHidden: Bool, notAcceptedMessage: String, emptyFolderMessage: String?) {
+    package init(accepts: @escaping @Sendable (_ name: String) -> Bool, skipsHidden: Bool, notAcceptedMessage: String, emptyFolderMessage: String?) {
         self.accepts = accepts
         self.skipsHidden = skipsHidden
         self.notAcceptedMessage = notAcceptedMessage
@@ -32,7 +32,7 @@ public struct FileTreeListing: Sendable {
     /// The files `paths` name, in order, each once.
     /// - Throws: ``ConfigInputError`` for a path that does not exist, a file of another kind, a
     ///   folder that cannot be listed, or (with ``emptyFolderMessage``) one holding no such file.
-    public func files(_ paths: [String]) throws(ConfigInputError) -> [String] {
+    package func files(_ paths: [String]) throws(ConfigInputError) -> [String] {
         var files: [String] = []
         var seen = Set<String>()
         for path in paths {

@@ -1,14 +1,14 @@
 import EventMapCore
-public import EventMapXML
+import EventMapXML
 
 /// Loads a `WGlobalUserStatisticsConfig.plist`: class name → `PageEventIDs` (`Enter`, `Leave`)
 /// and `ControlEventIDs` (selector → event ID), exactly as the swizzled hooks read it.
 ///
 /// Every deviation from that schema is a located finding, and the model keeps what the app
 /// would see at run time: for a duplicate key, the last entry, as Apple's parser keeps.
-public struct PlistConfigLoader: Sendable {
+package struct PlistConfigLoader: Sendable {
     /// Creates a loader.
-    public init() {}
+    package init() {}
 
     /// Reads and loads the file at `path`.
     /// - Parameters:
@@ -17,7 +17,7 @@ public struct PlistConfigLoader: Sendable {
     ///     the whole file is still parsed.
     /// - Returns: The model (nil when the file does not parse) and the findings.
     /// - Throws: ``ConfigInputError`` when the file cannot be read at all.
-    public func load(path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
+    package func load(path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
         do {
             return load(document: try PlistReader().read(contentsOf: path), only: only)
         } catch where error.reason == .unreadableFile {
@@ -31,7 +31,7 @@ public struct PlistConfigLoader: Sendable {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - file: The name locations carry.
-    public func load(_ bytes: [UInt8], file: String) -> ConfigFileLoad {
+    package func load(_ bytes: [UInt8], file: String) -> ConfigFileLoad {
         do {
             return load(document: try PlistReader().read(bytes, file: file))
         } catch {
@@ -44,7 +44,7 @@ public struct PlistConfigLoader: Sendable {
     ///   - document: The property list.
     ///   - only: When given, only the entries that can be this class are loaded and checked.
     /// - Returns: The model and the findings.
-    public func load(document: PlistDocument, only: ClassNameQuery? = nil) -> ConfigFileLoad {
+    package func load(document: PlistDocument, only: ClassNameQuery? = nil) -> ConfigFileLoad {
         var walk = PlistConfigWalk(file: document.file, only: only)
         let pages = walk.pages(in: document.root)
         let findings = walk.findings.enumerated()

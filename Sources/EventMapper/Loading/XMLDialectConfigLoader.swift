@@ -1,5 +1,5 @@
 import EventMapCore
-public import EventMapXML
+import EventMapXML
 
 /// Loads an XML-dialect config (`<event-map version="1">`): the same model as the property list,
 /// validated by the event-map XSD that ships with EventMapXML.
@@ -8,9 +8,9 @@ public import EventMapXML
 /// names and event IDs apply. The model keeps what is usable: a page without a usable class,
 /// a control without a usable action or event ID, and the later of two pages for one class (or
 /// two controls for one action) are left out, each with a finding that says why.
-public struct XMLDialectConfigLoader: Sendable {
+package struct XMLDialectConfigLoader: Sendable {
     /// Creates a loader.
-    public init() {}
+    package init() {}
 
     /// Reads, validates and loads the file at `path`.
     /// - Parameter path: The config file.
@@ -18,7 +18,7 @@ public struct XMLDialectConfigLoader: Sendable {
     ///   findings, in file order.
     /// - Throws: ``ConfigInputError`` when the file cannot be read at all, or the schema is
     ///   missing from the installation.
-    public func load(path: String) throws(ConfigInputError) -> ConfigFileLoad {
+    package func load(path: String) throws(ConfigInputError) -> ConfigFileLoad {
         try load(path: path) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(contentsOf: path) }
     }
 
@@ -27,7 +27,7 @@ public struct XMLDialectConfigLoader: Sendable {
     ///   - bytes: The file's contents.
     ///   - file: The name locations carry.
     /// - Throws: ``ConfigInputError`` when the schema is missing from the installation.
-    public func load(_ bytes: [UInt8], file: String) throws(ConfigInputError) -> ConfigFileLoad {
+    package func load(_ bytes: [UInt8], file: String) throws(ConfigInputError) -> ConfigFileLoad {
         try load(path: file) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(bytes, file: file) }
     }
 
@@ -49,7 +49,7 @@ public struct XMLDialectConfigLoader: Sendable {
     /// Loads an already read document.
     /// - Parameter document: The XML-dialect document.
     /// - Returns: The model and the findings, in file order.
-    public func load(document: EventMapDialectDocument) -> ConfigFileLoad {
+    package func load(document: EventMapDialectDocument) -> ConfigFileLoad {
         var walk = XMLDialectConfigWalk(file: document.file)
         let pages = walk.pages(of: document)
         let findings = walk.findings.enumerated()

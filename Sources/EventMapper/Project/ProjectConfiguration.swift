@@ -99,22 +99,48 @@ public struct ProjectConfiguration: Sendable, Equatable {
     }
 }
 
-/// Which configs a command reads: those named on the command line, else the project file's,
-/// else `Configs/` in the working directory.
-public struct ConfigSelection: Sendable {
+/// What every command that reads configs starts with: the project file (the nearest
+/// `.mapper.json`), the config paths (named on the command line, else the project file's,
+/// else `Configs/`), and the validation settings the project gives.
+///
+/// `resolve`, `which`, `list`, `validate`, `fmt` and the editing commands all load through it, so
+/// they read the same configs and apply the same rule settings.
+package struct ConfigSelection: Sendable {
     /// The config paths to read.
-    public let paths: [String]
+    package let paths: [String]
     /// The project file, when one was found.
-    public let project: ProjectConfiguration?
+    package let project: ProjectConfiguration?
 
     /// Chooses the configs.
     /// - Parameter explicit: Paths given with `--config`.
     /// - Throws: ``ConfigInputError`` for an unreadable project file.
-    public static func choose(explicit: [String]) throws(ConfigInputError) -> ConfigSelection {
+    package static func choose(explicit: [String]) throws(ConfigInputError) -> ConfigSelection {
         let project = try ProjectConfiguration.find()
         if !explicit.isEmpty { return ConfigSelection(paths: explicit, project: project) }
         if let project, !project.configs.isEmpty { return ConfigSelection(paths: project.configs, project: project) }
         return ConfigSelection(paths: ["Configs"], project: project)
+    }
+
+    /// The project's settings (tag, ID pattern, rule severities), or the defaults.
+    package var settings: ValidationSettings {
+        project.map(ValidationSettings.init(project:)) ?? ValidationSettings()
+    }
+
+    /// Warnings about the project file itself, worded for standard error.
+    package var notices: [String] {
+        project.map { project in project.unknownNames.map { "\(project.path): warning: \($0)" } } ?? []
+    }
+
+    /// Loads the chosen configs.
+    /// - Parameter only: When given, only the entries that can be this class are loaded and
+    ///   checked (what one lookup needs).
+    /// - Returns: The set, and the lines to print before answering: the project file's warnings
+    ///   and the set's errors after the project's rule settings.
+    /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
+    package func load(only: ClassNameQuery? = nil) throws(ConfigInputError) -> (set: ConfigSet, messages: [String]) {
+        let set = try ConfigSet.load(paths, only: only)
+        let errors = settings.apply(to: set.findings).filter { $0.severity == .error }.map(\.description)
+        return (set, notices + errors)
     }
 }
 

@@ -42,12 +42,12 @@ public protocol RegistrySourceScanning: Sendable {
 
 /// One line on what a source scan found, for people: `scanned 36 files (0.1 MB): 32 classes, 83
 /// actions, 16 Interface Builder actions; 1 problem`.
-public struct ScanSummary: Sendable {
+package struct ScanSummary: Sendable {
     /// The line.
-    public let text: String
+    package let text: String
 
     /// Summarises a scan.
-    public init(_ scan: ScannedRegistry) {
+    package init(_ scan: ScannedRegistry) {
         let megabytes = Double(scan.byteCount) / 1_000_000
         let size = megabytes < 0.1 && scan.byteCount > 0 ? "<0.1" : String(format: "%.1f", megabytes)
         let actions = scan.classes.reduce(0) { $0 + $1.actions.count }

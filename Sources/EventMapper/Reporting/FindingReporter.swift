@@ -70,11 +70,11 @@ extension ValidationReport {
 
 /// `path:line:col: severity: message [rule-id]`, one finding a line, then the related places as
 /// notes and a summary line — what Xcode, editors and CI logs understand.
-public struct XcodeReporter: FindingReporter {
+package struct XcodeReporter: FindingReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         var lines: [String] = []
         for finding in report.findings {
             // One finding, one line: Xcode reads nothing after a line break.

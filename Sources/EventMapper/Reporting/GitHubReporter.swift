@@ -12,11 +12,11 @@ import EventMapXML
 /// the message as in ``Finding/description``, and each related place is a further line of the
 /// message, because an annotation has only one location. A last plain line gives the summary for
 /// the job's log.
-public struct GitHubReporter: FindingReporter {
+package struct GitHubReporter: FindingReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         var lines: [String] = []
         for finding in report.findings {
             let properties = [

@@ -21,11 +21,11 @@ import EventMapXML
 /// `suggestion` is present only when the finding has one; `related` is always present. `files`
 /// lists the config files, then the registry files, that were checked. `version` changes only
 /// when a consumer would have to change.
-public struct JSONReporter: FindingReporter {
+package struct JSONReporter: FindingReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         let document = Document(
             version: 1,
             summary: Summary(

@@ -20,11 +20,11 @@ import EventMapXML
 ///
 /// The suites are the config files and the registry files that were checked, then any other
 /// file a finding points at, so that no finding is left out.
-public struct JUnitReporter: FindingReporter {
+package struct JUnitReporter: FindingReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         let files = report.reportedFiles(includingRelated: false)
         let rules = report.reportedRules
         var findingsByCase: [CaseKey: [Finding]] = [:]

@@ -16,11 +16,11 @@ import EventMapXML
 /// - A relative path is written as given (percent-encoded where a URI needs it), so a consumer
 ///   resolves it against the checkout; an absolute path becomes a `file://` URI.
 /// - `columnKind` is `unicodeCodePoints`, how ``SourceLocation`` counts columns.
-public struct SARIFReporter: FindingReporter {
+package struct SARIFReporter: FindingReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         let rules = report.reportedRules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
         let files = report.reportedFiles(includingRelated: true)
