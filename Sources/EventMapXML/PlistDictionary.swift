@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A `<dict>`: its entries in file order, duplicates included.
 ///
 /// Apple's parser keeps only the last of two equal keys, silently. Here every entry stays
@@ -70,5 +72,23 @@ public struct PlistDictionary: Sendable, Sequence {
             cursor = Int(tree.records[valueIndex].end)
             return Entry(key: PlistKey(tree: tree, index: keyIndex), value: PlistNode(tree: tree, index: valueIndex))
         }
+    }
+}
+
+/// A dictionary key and where it was written.
+public struct PlistKey: Sendable {
+    let tree: PlistTree
+    let index: Int
+
+    /// The key's text.
+    public var text: String { tree.string(at: index) }
+
+    /// The key's UTF-8 bytes, without decoding them into a `String`.
+    public var utf8: ArraySlice<UInt8> { tree.byteSlice(at: index) }
+
+    /// Where the `<key>` element starts.
+    public var location: SourceLocation {
+        let record = tree.records[index]
+        return SourceLocation(file: tree.file, line: Int(record.line), column: Int(record.column))
     }
 }
