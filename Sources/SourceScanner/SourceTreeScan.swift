@@ -82,3 +82,47 @@ public struct SourceTreeScan: RegistrySourceScanning {
         return FileResult(scan: scanner.scan([UInt8](data), path: path), byteCount: data.count)
     }
 }
+
+extension SourceTreeScan {
+    /// The scan `mapper scan` and `mapper validate --sources` run: Swift with swift-syntax,
+    /// Objective-C headers and implementation files, storyboards and xibs.
+    /// - Parameters:
+    ///   - parallel: Whether to use every core.
+    ///   - progress: Progress reports, for a terminal.
+    public static func standard(parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> SourceTreeScan {
+        SourceTreeScan(
+            scanners: [
+                .swift: SwiftSourceScanner(),
+                .objectiveC: ObjectiveCSourceScanner(),
+                .interfaceBuilder: InterfaceBuilderScanner(),
+            ],
+            parallel: parallel, progress: progress
+        )
+    }
+}
+
+/// Counts scanned files across threads and reports progress at most every 100 ms, and once at
+/// the end.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let report: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    private var done = 0
+    private var lastReport = Date.distantPast
+
+    init(total: Int, report: (@Sendable (_ done: Int, _ total: Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func fileDone() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let now = Date()
+        let due = done == total || now.timeIntervalSince(lastReport) >= 0.1
+        if due { lastReport = now }
+        if due { report(done, total) }
+        lock.unlock()
+    }
+}
