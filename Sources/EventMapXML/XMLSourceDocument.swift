@@ -1,5 +1,5 @@
 /// A well-formed XML file's bytes with the byte extents of every element, from
-/// ``XMLSourceScanner``.
+/// ``XMLByteLayout``.
 public struct XMLSourceDocument: Sendable {
     /// The file's bytes as read (a UTF-8 byte-order mark included).
     public let bytes: [UInt8]
@@ -50,16 +50,16 @@ public struct XMLSourceDocument: Sendable {
         var cursor = element.startTagEnd
         let end = element.endTagStart
         while cursor < end {
-            if XMLSourceScanner.hasPrefix(bytes, "<![CDATA[", at: cursor) {
-                let close = XMLSourceScanner.find(bytes, "]]>", from: cursor + 9, limit: end) ?? end
+            if XMLByteLayout.hasPrefix(bytes, "<![CDATA[", at: cursor) {
+                let close = XMLByteLayout.find(bytes, "]]>", from: cursor + 9, limit: end) ?? end
                 text += bytes[(cursor + 9)..<close]
                 cursor = min(end, close + 3)
-            } else if XMLSourceScanner.hasPrefix(bytes, "<!--", at: cursor) {
-                cursor = min(end, (XMLSourceScanner.find(bytes, "-->", from: cursor + 4, limit: end) ?? end) + 3)
-            } else if XMLSourceScanner.hasPrefix(bytes, "<?", at: cursor) {
-                cursor = min(end, (XMLSourceScanner.find(bytes, "?>", from: cursor + 2, limit: end) ?? end) + 2)
+            } else if XMLByteLayout.hasPrefix(bytes, "<!--", at: cursor) {
+                cursor = min(end, (XMLByteLayout.find(bytes, "-->", from: cursor + 4, limit: end) ?? end) + 3)
+            } else if XMLByteLayout.hasPrefix(bytes, "<?", at: cursor) {
+                cursor = min(end, (XMLByteLayout.find(bytes, "?>", from: cursor + 2, limit: end) ?? end) + 2)
             } else if bytes[cursor] == UInt8(ascii: "&") {
-                let (decoded, next) = XMLSourceScanner.reference(bytes, at: cursor, limit: end)
+                let (decoded, next) = XMLByteLayout.reference(bytes, at: cursor, limit: end)
                 text += decoded
                 cursor = next
             } else if bytes[cursor] == 0x0D {
