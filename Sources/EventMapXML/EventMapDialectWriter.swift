@@ -15,16 +15,16 @@
 /// `enter`, `leave` and `action`, `id`; two spaces per level; an element without children is
 /// written `<x/>`. Comments and processing instructions given as a header or a trailer stand on
 /// their own lines before and after `<event-map>`.
-public struct EventMapDialectWriter: Sendable {
+package struct EventMapDialectWriter: Sendable {
     /// Creates a writer.
-    public init() {}
+    package init() {}
 
     /// The document's bytes, UTF-8, ending in a line feed.
     /// - Parameters:
     ///   - pages: The pages, in any order.
     ///   - header: Comments and processing instructions to write before `<event-map>`, in order.
     ///   - trailer: Those to write after `</event-map>`, in order.
-    public func write(_ pages: [EventMapDialectPageContent], header: [EventMapDialectMarkup] = [], trailer: [EventMapDialectMarkup] = []) -> [UInt8] {
+    package func write(_ pages: [EventMapDialectPageContent], header: [EventMapDialectMarkup] = [], trailer: [EventMapDialectMarkup] = []) -> [UInt8] {
         var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         header.forEach { append($0, to: &output) }
         if pages.isEmpty {
@@ -80,15 +80,15 @@ public struct EventMapDialectWriter: Sendable {
 }
 
 /// A page for ``EventMapDialectWriter``: a class, its optional page events and its controls.
-public struct EventMapDialectPageContent: Sendable, Equatable {
+package struct EventMapDialectPageContent: Sendable, Equatable {
     /// The `class` attribute.
-    public let className: String
+    package let className: String
     /// The `enter` attribute, if any.
-    public let enter: String?
+    package let enter: String?
     /// The `leave` attribute, if any.
-    public let leave: String?
+    package let leave: String?
     /// The `<control>` children, in any order (the writer sorts them).
-    public let controls: [EventMapDialectControlContent]
+    package let controls: [EventMapDialectControlContent]
 
     /// Creates a page.
     /// - Parameters:
@@ -96,7 +96,7 @@ public struct EventMapDialectPageContent: Sendable, Equatable {
     ///   - enter: The event recorded on `viewWillAppear:`, if any.
     ///   - leave: The event recorded on `viewWillDisappear:`, if any.
     ///   - controls: The control actions.
-    public init(className: String, enter: String? = nil, leave: String? = nil, controls: [EventMapDialectControlContent] = []) {
+    package init(className: String, enter: String? = nil, leave: String? = nil, controls: [EventMapDialectControlContent] = []) {
         self.className = className
         self.enter = enter
         self.leave = leave
@@ -105,17 +105,17 @@ public struct EventMapDialectPageContent: Sendable, Equatable {
 }
 
 /// A control for ``EventMapDialectWriter``: an action selector and the event it records.
-public struct EventMapDialectControlContent: Sendable, Equatable {
+package struct EventMapDialectControlContent: Sendable, Equatable {
     /// The `action` attribute.
-    public let action: String
+    package let action: String
     /// The `id` attribute.
-    public let id: String
+    package let id: String
 
     /// Creates a control.
     /// - Parameters:
     ///   - action: The selector.
     ///   - id: The event ID.
-    public init(action: String, id: String) {
+    package init(action: String, id: String) {
         self.action = action
         self.id = id
     }

@@ -16,9 +16,9 @@ import EventMapCore
 /// no DTD or external entity ever loaded, documents with a DOCTYPE or a reference to an entity
 /// other than the five XML predefines refused (Xcode writes neither), line numbers right past
 /// 65,535. It keeps no global state and may be used from many threads at once.
-public struct InterfaceBuilderReader: Sendable {
+package struct InterfaceBuilderReader: Sendable {
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// Reads a storyboard or xib held in memory.
     /// - Parameters:
@@ -27,25 +27,25 @@ public struct InterfaceBuilderReader: Sendable {
     /// - Returns: Its objects and actions.
     /// - Throws: ``InterfaceBuilderReadError`` when it is not well-formed XML or uses a refused
     ///   construct.
-    public func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderReadError) -> InterfaceBuilderDocument {
+    package func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderReadError) -> InterfaceBuilderDocument {
         try InterfaceBuilderSAXParser(source: .memory(bytes), file: file).parse().get()
     }
 }
 
 /// What ``InterfaceBuilderReader`` keeps of a storyboard or xib: its objects and its actions.
-public struct InterfaceBuilderDocument: Sendable, Equatable {
+package struct InterfaceBuilderDocument: Sendable, Equatable {
     /// The file, as named to the reader.
-    public let file: String
+    package let file: String
     /// The root `<document type="…">`: `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`
     /// for a storyboard, `com.apple.InterfaceBuilder3.CocoaTouch.XIB` for a xib.
-    public let documentType: String?
+    package let documentType: String?
     /// Every element with an `id`, in document order.
-    public let objects: [InterfaceBuilderObject]
+    package let objects: [InterfaceBuilderObject]
     /// Every `<action>` element with a `selector` and a `destination`, in document order.
-    public let actions: [InterfaceBuilderAction]
+    package let actions: [InterfaceBuilderAction]
 
     /// Creates a document.
-    public init(file: String, documentType: String?, objects: [InterfaceBuilderObject], actions: [InterfaceBuilderAction]) {
+    package init(file: String, documentType: String?, objects: [InterfaceBuilderObject], actions: [InterfaceBuilderAction]) {
         self.file = file
         self.documentType = documentType
         self.objects = objects
@@ -57,23 +57,23 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
 /// An object of a storyboard or xib: any element with an `id`, such as a scene's
 /// `<viewController id="…" customClass="HomeViewController" customModule="App">`, a button, or a
 /// `<placeholder placeholderIdentifier="IBFilesOwner">`.
-public struct InterfaceBuilderObject: Sendable, Equatable {
+package struct InterfaceBuilderObject: Sendable, Equatable {
     /// The element's name: `viewController`, `button`, `placeholder`, `tableViewCell`, …
-    public let element: String
+    package let element: String
     /// The `id`, which `<action destination="…">` refers to.
-    public let id: String
+    package let id: String
     /// The `customClass`, when the object is of a class of the app rather than UIKit's.
-    public let customClass: String?
+    package let customClass: String?
     /// The `customModule`: the module a Swift custom class is in.
-    public let customModule: String?
+    package let customModule: String?
     /// A placeholder's `placeholderIdentifier`: `IBFilesOwner` (a xib's File's Owner) or
     /// `IBFirstResponder`.
-    public let placeholderIdentifier: String?
+    package let placeholderIdentifier: String?
     /// Where the element's `<` is.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Creates an object.
-    public init(element: String, id: String, customClass: String?, customModule: String?, placeholderIdentifier: String?, location: SourceLocation) {
+    package init(element: String, id: String, customClass: String?, customModule: String?, placeholderIdentifier: String?, location: SourceLocation) {
         self.element = element
         self.id = id
         self.customClass = customClass
@@ -84,29 +84,29 @@ public struct InterfaceBuilderObject: Sendable, Equatable {
 
     /// Whether the object is the First Responder placeholder: actions sent to it are nil-targeted,
     /// sent up the responder chain at run time.
-    public var isFirstResponder: Bool { placeholderIdentifier == "IBFirstResponder" }
+    package var isFirstResponder: Bool { placeholderIdentifier == "IBFirstResponder" }
 
     /// Whether the object is a xib's File's Owner placeholder: the object that loads the xib.
-    public var isFilesOwner: Bool { placeholderIdentifier == "IBFilesOwner" }
+    package var isFilesOwner: Bool { placeholderIdentifier == "IBFilesOwner" }
 }
 
 /// An `<action selector="onFav:" destination="…" eventType="touchUpInside" id="…"/>` element: a
 /// control sends `selector` to the object whose `id` is `destination`.
-public struct InterfaceBuilderAction: Sendable, Equatable {
+package struct InterfaceBuilderAction: Sendable, Equatable {
     /// The selector, in Objective-C form.
-    public let selector: String
+    package let selector: String
     /// The `id` of the object the action is sent to.
-    public let destination: String
+    package let destination: String
     /// The control event (`touchUpInside`, `valueChanged`), when given; absent for a gesture
     /// recognizer's or a bar button item's action.
-    public let eventType: String?
+    package let eventType: String?
     /// The `id` of the object that sends it (the control), when the action is inside one.
-    public let sender: String?
+    package let sender: String?
     /// Where the element's `<` is.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Creates an action.
-    public init(selector: String, destination: String, eventType: String?, sender: String?, location: SourceLocation) {
+    package init(selector: String, destination: String, eventType: String?, sender: String?, location: SourceLocation) {
         self.selector = selector
         self.destination = destination
         self.eventType = eventType
@@ -116,9 +116,9 @@ public struct InterfaceBuilderAction: Sendable, Equatable {
 }
 
 /// Why a storyboard or xib could not be read.
-public struct InterfaceBuilderReadError: LocatedReadError, Equatable {
+package struct InterfaceBuilderReadError: LocatedReadError, Equatable {
     /// What kind of problem it is.
-    public enum Reason: String, Sendable, Equatable {
+    package enum Reason: String, Sendable, Equatable {
         /// The bytes are not well-formed XML (libxml2's message).
         case malformedXML = "malformed-xml"
         /// A construct refused for safety: a DOCTYPE (and so any DTD or entity declaration), or
@@ -127,14 +127,14 @@ public struct InterfaceBuilderReadError: LocatedReadError, Equatable {
     }
 
     /// What kind of problem it is.
-    public let reason: Reason
+    package let reason: Reason
     /// Where it is.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// What is wrong, on one line.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
-    public init(reason: Reason, location: SourceLocation, message: String) {
+    package init(reason: Reason, location: SourceLocation, message: String) {
         self.reason = reason
         self.location = location
         self.message = message

@@ -174,12 +174,12 @@ final class PlistByteSource {
 
 /// Reads a whole file as the readers do, with the same messages when it cannot be read, for
 /// tools that must compare a file's bytes with what they would write.
-public enum SourceFileContents {
+package enum SourceFileContents {
     /// The file's bytes.
     /// - Parameter path: The file to read.
     /// - Throws: ``PlistReadError`` with reason `unreadableFile` and a message such as
     ///   `cannot read file: No such file or directory`.
-    public static func read(_ path: String) throws(PlistReadError) -> [UInt8] {
+    package static func read(_ path: String) throws(PlistReadError) -> [UInt8] {
         let source = try PlistByteSource.file(path)
         var bytes: [UInt8] = []
         var chunk = [CChar](repeating: 0, count: 65_536)

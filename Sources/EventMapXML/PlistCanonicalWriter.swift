@@ -12,13 +12,13 @@
 /// orders them (``PlistCanonicalWriter/keyPrecedes(_:_:)``), and integers, reals, dates and data
 /// keep the text they were written with. Text escapes `&`, `<` and `>` as Apple's writer does,
 /// and a carriage return as `&#13;` (an XML parser turns a written one into a line feed).
-public struct PlistCanonicalWriter: Sendable {
+package struct PlistCanonicalWriter: Sendable {
     /// Creates a writer.
-    public init() {}
+    package init() {}
 
     /// The document's bytes, UTF-8, ending in a line feed after `</plist>`.
     /// - Parameter root: The top-level value.
-    public func write(_ root: PlistObject) -> [UInt8] {
+    package func write(_ root: PlistObject) -> [UInt8] {
         var output: [UInt8] = []
         output.append(contentsOf: """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -39,7 +39,7 @@ public struct PlistCanonicalWriter: Sendable {
     /// sorts before U+E000–U+FFFF (lead byte EE or EF) in UTF-16 and after them in code points.
     /// The first byte that differs tells which case it is. Sorting a 10,000-page config's keys
     /// through the UTF-16 views took longer than writing the file.
-    public static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
         let decided = a.utf8.withContiguousStorageIfAvailable { first in
             b.utf8.withContiguousStorageIfAvailable { second in
                 let common = min(first.count, second.count)
@@ -109,7 +109,7 @@ public struct PlistCanonicalWriter: Sendable {
 ///
 /// Integers, reals, dates and data are held as their written text (``PlistObject/written(_:_:)``),
 /// so that a value copied from a file is written back exactly as it was read.
-public indirect enum PlistObject: Sendable, Equatable {
+package indirect enum PlistObject: Sendable, Equatable {
     /// A `<dict>`: its entries in the order given (the writer sorts them).
     case dictionary([Entry])
     /// An `<array>`: its elements in order.
@@ -122,17 +122,17 @@ public indirect enum PlistObject: Sendable, Equatable {
     case written(PlistKind, String)
 
     /// One key and its value.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The key.
-        public let key: String
+        package let key: String
         /// The value.
-        public let value: PlistObject
+        package let value: PlistObject
 
         /// Creates an entry.
         /// - Parameters:
         ///   - key: The key.
         ///   - value: The value.
-        public init(key: String, value: PlistObject) {
+        package init(key: String, value: PlistObject) {
             self.key = key
             self.value = value
         }
@@ -141,7 +141,7 @@ public indirect enum PlistObject: Sendable, Equatable {
     /// Copies a parsed value and everything below it, keeping every entry (duplicates too) and
     /// the written text of every integer, real, date and data value.
     /// - Parameter node: The parsed value.
-    public init(copying node: PlistNode) {
+    package init(copying node: PlistNode) {
         switch node.kind {
         case .dictionary:
             self = .dictionary(node.dictionary!.map { Entry(key: $0.key.text, value: PlistObject(copying: $0.value)) })

@@ -65,24 +65,24 @@ extension LocatedReadError {
 }
 
 /// A source line with a caret under one column, as a compiler prints it under a diagnostic.
-public struct SourceExcerpt: Sendable, Equatable {
+package struct SourceExcerpt: Sendable, Equatable {
     /// The line as it is in the file, without its line break.
-    public let line: String
+    package let line: String
     /// The 1-based column, in Unicode scalars, that the caret points at.
-    public let column: Int
+    package let column: Int
 
     /// Creates an excerpt.
     /// - Parameters:
     ///   - line: The source line, without its line break.
     ///   - column: The 1-based column (Unicode scalars) to point at.
-    public init(line: String, column: Int) {
+    package init(line: String, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// Two lines: the source line, and a caret under the column. Tabs before the column are
     /// repeated in the caret line so that the caret stays aligned in any tab width.
-    public var text: String {
+    package var text: String {
         var padding = ""
         for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
             padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
@@ -95,7 +95,7 @@ public struct SourceExcerpt: Sendable, Equatable {
     ///   - number: The 1-based line number.
     ///   - bytes: The file's bytes.
     /// - Returns: The line, or `nil` when the file has fewer lines.
-    public static func line(_ number: Int, of bytes: some Collection<UInt8>) -> String? {
+    package static func line(_ number: Int, of bytes: some Collection<UInt8>) -> String? {
         guard number >= 1 else { return nil }
         var current = 1
         var start = bytes.startIndex

@@ -5,12 +5,12 @@
 /// It is not a parser. It trusts the file's well-formedness (check that first, with
 /// ``PlistReader`` or ``EventMapDialectReader``), knows comments, CDATA sections, processing
 /// instructions and a DOCTYPE, and reads UTF-8 only.
-public enum XMLByteLayout {
+package enum XMLByteLayout {
     /// Why the bytes could not be mapped.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong.
-        public let message: String
-        public var description: String { message }
+        package let message: String
+        package var description: String { message }
     }
 
     /// Maps where every element and attribute of `bytes` is written.
@@ -18,7 +18,7 @@ public enum XMLByteLayout {
     /// - Returns: The document with the byte extents of its elements.
     /// - Throws: ``Failure`` for bytes that are not a well-formed UTF-8 document after all
     ///   (an unclosed construct, a mismatched end tag, another encoding).
-    public static func map(_ bytes: [UInt8]) throws(Failure) -> XMLSourceDocument {
+    package static func map(_ bytes: [UInt8]) throws(Failure) -> XMLSourceDocument {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw Failure(message: "the file is UTF-16; only UTF-8 files can be edited in place")
         }

@@ -1,10 +1,10 @@
 /// A well-formed XML file's bytes with the byte extents of every element, from
 /// ``XMLByteLayout``.
-public struct XMLSourceDocument: Sendable {
+package struct XMLSourceDocument: Sendable {
     /// The file's bytes as read (a UTF-8 byte-order mark included).
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Every element in document (pre-)order; the document element is first.
-    public let elements: [XMLSourceElement]
+    package let elements: [XMLSourceElement]
     /// The offset of every line's first byte: line N (1-based) starts at `lineStarts[N - 1]`.
     private let lineStarts: [Int]
 
@@ -24,15 +24,15 @@ public struct XMLSourceDocument: Sendable {
     }
 
     /// The document element's index, nil for a document without one.
-    public var rootIndex: Int? { elements.isEmpty ? nil : 0 }
+    package var rootIndex: Int? { elements.isEmpty ? nil : 0 }
 
     /// The child elements of `index`.
-    public func children(of index: Int) -> [XMLSourceElement] {
+    package func children(of index: Int) -> [XMLSourceElement] {
         elements[index].children.map { elements[$0] }
     }
 
     /// The 1-based line that holds the byte at `offset`.
-    public func line(at offset: Int) -> Int {
+    package func line(at offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count
         while high - low > 1 {
@@ -44,7 +44,7 @@ public struct XMLSourceDocument: Sendable {
 
     /// The character content of a text-only element: references resolved and CDATA sections
     /// unwrapped; comments and processing instructions left out.
-    public func text(of index: Int) -> String {
+    package func text(of index: Int) -> String {
         let element = elements[index]
         var text: [UInt8] = []
         var cursor = element.startTagEnd
@@ -80,51 +80,51 @@ public struct XMLSourceDocument: Sendable {
 ///
 /// Editors use it to change one entry of a config and leave every other byte as it was, which
 /// the parsed value tree (locations by line and column only) cannot do by itself.
-public struct XMLSourceElement: Sendable, Equatable {
+package struct XMLSourceElement: Sendable, Equatable {
     /// The element's qualified name as written.
-    public let name: String
+    package let name: String
     /// The offset of the start tag's `<`.
-    public let start: Int
+    package let start: Int
     /// The offset just past the start tag's `>` (of `/>` for an empty-element tag).
-    public let startTagEnd: Int
+    package let startTagEnd: Int
     /// The offset of the end tag's `<`; equal to ``startTagEnd`` for an empty-element tag.
-    public internal(set) var endTagStart: Int
+    package internal(set) var endTagStart: Int
     /// The offset just past the element.
-    public internal(set) var end: Int
+    package internal(set) var end: Int
     /// Whether the element is written `<name … />`.
-    public let isEmptyElementTag: Bool
+    package let isEmptyElementTag: Bool
     /// The attributes in the order written.
-    public let attributes: [XMLSourceAttribute]
+    package let attributes: [XMLSourceAttribute]
     /// The child elements, as indices into ``XMLSourceDocument/elements``, in file order.
-    public internal(set) var children: [Int]
+    package internal(set) var children: [Int]
     /// The enclosing element's index, nil for the document element.
-    public let parent: Int?
+    package let parent: Int?
 
     /// The attribute called `name`, if written.
-    public func attribute(_ name: String) -> XMLSourceAttribute? {
+    package func attribute(_ name: String) -> XMLSourceAttribute? {
         attributes.first { $0.name == name }
     }
 
     /// The byte range of the whole element.
-    public var range: Range<Int> { start..<end }
+    package var range: Range<Int> { start..<end }
 
     /// The byte range between the start tag and the end tag.
-    public var contentRange: Range<Int> { startTagEnd..<endTagStart }
+    package var contentRange: Range<Int> { startTagEnd..<endTagStart }
 }
 
 /// One attribute of a start tag as it is written in the file's bytes.
-public struct XMLSourceAttribute: Sendable, Equatable {
+package struct XMLSourceAttribute: Sendable, Equatable {
     /// The qualified name as written.
-    public let name: String
+    package let name: String
     /// The byte offset of the name's first byte.
-    public let nameStart: Int
+    package let nameStart: Int
     /// The byte offset of the opening quote.
-    public let valueStart: Int
+    package let valueStart: Int
     /// The byte offset just past the closing quote.
-    public let valueEnd: Int
+    package let valueEnd: Int
     /// The quote written around the value: `"` or `'`.
-    public let quote: UInt8
+    package let quote: UInt8
     /// The value after XML's normalisation: references resolved, literal tabs and line breaks
     /// turned into spaces.
-    public let value: String
+    package let value: String
 }

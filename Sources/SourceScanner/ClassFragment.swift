@@ -1,5 +1,5 @@
 import EventMapCore
-public import EventMapXML
+import EventMapXML
 public import EventMapper
 
 /// What one declaration in one file says about a class: a Swift `class` or `extension`, an
