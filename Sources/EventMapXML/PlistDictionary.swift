@@ -47,6 +47,7 @@ public struct PlistDictionary: Sendable, Sequence {
         return tree.duplicateKeyPairs(keys).map { (PlistKey(tree: tree, index: $0.first), PlistKey(tree: tree, index: $0.repeated)) }
     }
 
+    /// An iterator over the entries in file order.
     public func makeIterator() -> Iterator {
         Iterator(tree: tree, cursor: index + 1, end: Int(tree.records[index].end))
     }
@@ -65,6 +66,7 @@ public struct PlistDictionary: Sendable, Sequence {
         var cursor: Int
         let end: Int
 
+        /// The next entry, or nil after the last.
         public mutating func next() -> Entry? {
             guard cursor < end else { return nil }
             let keyIndex = cursor

@@ -101,13 +101,21 @@ public struct PlistNode: Sendable {
 
 /// The type of a property-list value, as its XML element names it.
 public enum PlistKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    /// `<dict>`.
     case dictionary
+    /// `<array>`.
     case array
+    /// `<string>`.
     case string
+    /// `<integer>`.
     case integer
+    /// `<real>`.
     case real
+    /// `<true/>` or `<false/>`.
     case boolean
+    /// `<date>`.
     case date
+    /// `<data>`.
     case data
 
     /// The element name that introduces a value of this kind (`dict`, `string`, …).
@@ -124,6 +132,7 @@ public enum PlistKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
+    /// The kind's name in messages: `dictionary`, `boolean`, ….
     public var description: String {
         switch self {
         case .dictionary: "dictionary"
@@ -141,13 +150,21 @@ public enum PlistKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 /// A property-list value, for `switch`. Containers stay views into the document, so their
 /// children keep their locations.
 public enum PlistValue: Sendable {
+    /// A `<dict>`, its entries still located.
     case dictionary(PlistDictionary)
+    /// An `<array>`, its elements still located.
     case array(PlistArray)
+    /// A `<string>`'s text.
     case string(String)
+    /// An `<integer>`.
     case integer(PlistInteger)
+    /// A `<real>`.
     case real(Double)
+    /// `<true/>` or `<false/>`.
     case boolean(Bool)
+    /// A `<date>`.
     case date(Date)
+    /// A `<data>`'s decoded bytes.
     case data([UInt8])
 }
 
@@ -165,6 +182,7 @@ public enum PlistInteger: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The value in decimal.
     public var description: String {
         switch self {
         case .signed(let value): String(value)
@@ -192,6 +210,7 @@ public struct PlistArray: Sendable, Sequence {
     /// Whether the array has no elements.
     public var isEmpty: Bool { tree.records[index].end == UInt32(index + 1) }
 
+    /// An iterator over the elements in file order.
     public func makeIterator() -> Iterator {
         Iterator(tree: tree, cursor: index + 1, end: Int(tree.records[index].end))
     }
@@ -202,6 +221,7 @@ public struct PlistArray: Sendable, Sequence {
         var cursor: Int
         let end: Int
 
+        /// The next element, or nil after the last.
         public mutating func next() -> PlistNode? {
             guard cursor < end else { return nil }
             let node = PlistNode(tree: tree, index: cursor)

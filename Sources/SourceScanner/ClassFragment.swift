@@ -36,6 +36,15 @@ public struct ClassFragment: Sendable, Equatable {
     public let swiftName: ClassName?
 
     /// Creates a fragment.
+    /// - Parameters:
+    ///   - name: The class's runtime name.
+    ///   - superclass: The superclass a primary declaration names, if any.
+    ///   - actions: The actions it declares, in source order.
+    ///   - location: Where its name is written.
+    ///   - role: Primary declaration or addition.
+    ///   - candidates: Methods the runtime has only under a condition, in source order.
+    ///   - hasObjCMembers: Whether a primary Swift declaration is `@objcMembers`.
+    ///   - swiftName: The Swift name when `@objc(Name)` gives another.
     public init(
         name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation, role: Role,
         candidates: [ActionCandidate] = [], hasObjCMembers: Bool = false, swiftName: ClassName? = nil
@@ -73,6 +82,9 @@ public struct ActionCandidate: Sendable, Equatable {
     public let condition: Condition
 
     /// Creates a candidate.
+    /// - Parameters:
+    ///   - action: The method's selector and place.
+    ///   - condition: What must hold for it to be in the runtime.
     public init(_ action: DeclaredAction, _ condition: Condition) {
         self.action = action
         self.condition = condition

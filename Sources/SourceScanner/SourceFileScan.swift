@@ -17,6 +17,12 @@ public struct SourceFileScan: Sendable, Equatable {
     public var swiftOnlyTypeNames: [String]
 
     /// Creates a result.
+    /// - Parameters:
+    ///   - classes: Class declarations and additions, in source order.
+    ///   - selectorReferences: Selector references, in source order.
+    ///   - connectedActions: Actions an Interface Builder file connects, in source order.
+    ///   - findings: Problems met while scanning.
+    ///   - swiftOnlyTypeNames: Swift types Objective-C cannot represent.
     public init(classes: [ClassFragment] = [], selectorReferences: [SelectorReference] = [], connectedActions: [ConnectedAction] = [], findings: [Finding] = [], swiftOnlyTypeNames: [String] = []) {
         self.swiftOnlyTypeNames = swiftOnlyTypeNames
         self.classes = classes
@@ -46,6 +52,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
     case interfaceBuilder
 
     /// The language of a file, or nil when the scanner does not read files like it.
+    /// - Parameter path: The file's path; only its extension counts.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...] {

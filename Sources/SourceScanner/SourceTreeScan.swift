@@ -28,6 +28,11 @@ public struct SourceTreeScan: RegistrySourceScanning {
         self.progress = progress
     }
 
+    /// Lists the source files under `paths`, scans each and merges what they declare.
+    /// - Parameter paths: Files and folders, as the user named them.
+    /// - Returns: The classes, actions, selector references and findings of every file.
+    /// - Throws: ``ConfigInputError`` for a path that does not exist, a folder that cannot be
+    ///   listed, or a file named directly that is not a source file.
     public func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
         let results = scanAll(files)
@@ -89,6 +94,7 @@ extension SourceTreeScan {
     /// - Parameters:
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
+    /// - Returns: A scan with a scanner for every language.
     public static func standard(parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> SourceTreeScan {
         SourceTreeScan(
             scanners: [
