@@ -5,7 +5,7 @@
 /// refuses what it refuses, with its message and line where it has one. The differential tests
 /// (`AppleParserDifferentialTests`) check that claim against Foundation case by case; each case
 /// here is exercised by at least one of them.
-public enum AppleParserDifference: String, CaseIterable, Sendable {
+package enum AppleParserDifference: String, CaseIterable, Sendable {
     /// A dictionary that repeats a key: Apple's parser silently keeps the last value. The reader
     /// keeps every entry, in file order; ``PlistDictionary/subscript(_:)`` answers with the last
     /// value as Apple's parser would, and ``PlistDictionary/duplicateKeys`` lists the repeats, so
@@ -60,7 +60,7 @@ public enum AppleParserDifference: String, CaseIterable, Sendable {
     case nestedPlistRefused = "nested-plist-refused"
 
     /// What differs and why, in a sentence or two, for documentation and reports.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .duplicateKeysKeptVisible:
             "Apple's parser silently keeps the last of repeated dictionary keys; the reader keeps every entry, answers lookups with the last, and lists the repeats in duplicateKeys so that they can be reported."

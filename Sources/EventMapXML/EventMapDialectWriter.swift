@@ -15,16 +15,16 @@
 /// `enter`, `leave` and `action`, `id`; two spaces per level; an element without children is
 /// written `<x/>`. Comments and processing instructions given as a header or a trailer stand on
 /// their own lines before and after `<event-map>`.
-public struct EventMapDialectWriter: Sendable {
+package struct EventMapDialectWriter: Sendable {
     /// Creates a writer.
-    public init() {}
+    package init() {}
 
     /// The document's bytes, UTF-8, ending in a line feed.
     /// - Parameters:
     ///   - pages: The pages, in any order.
     ///   - header: Comments and processing instructions to write before `<event-map>`, in order.
     ///   - trailer: Those to write after `</event-map>`, in order.
-    public func write(_ pages: [EventMapDialectPageContent], header: [EventMapDialectMarkup] = [], trailer: [EventMapDialectMarkup] = []) -> [UInt8] {
+    package func write(_ pages: [EventMapDialectPageContent], header: [EventMapDialectMarkup] = [], trailer: [EventMapDialectMarkup] = []) -> [UInt8] {
         var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         header.forEach { append($0, to: &output) }
         if pages.isEmpty {
@@ -76,5 +76,47 @@ public struct EventMapDialectWriter: Sendable {
         output.append(contentsOf: "=\"".utf8)
         XMLTextEscaper.appendAttributeValue(value, to: &output)
         output.append(UInt8(ascii: "\""))
+    }
+}
+
+/// A page for ``EventMapDialectWriter``: a class, its optional page events and its controls.
+package struct EventMapDialectPageContent: Sendable, Equatable {
+    /// The `class` attribute.
+    package let className: String
+    /// The `enter` attribute, if any.
+    package let enter: String?
+    /// The `leave` attribute, if any.
+    package let leave: String?
+    /// The `<control>` children, in any order (the writer sorts them).
+    package let controls: [EventMapDialectControlContent]
+
+    /// Creates a page.
+    /// - Parameters:
+    ///   - className: The class.
+    ///   - enter: The event recorded on `viewWillAppear:`, if any.
+    ///   - leave: The event recorded on `viewWillDisappear:`, if any.
+    ///   - controls: The control actions.
+    package init(className: String, enter: String? = nil, leave: String? = nil, controls: [EventMapDialectControlContent] = []) {
+        self.className = className
+        self.enter = enter
+        self.leave = leave
+        self.controls = controls
+    }
+}
+
+/// A control for ``EventMapDialectWriter``: an action selector and the event it records.
+package struct EventMapDialectControlContent: Sendable, Equatable {
+    /// The `action` attribute.
+    package let action: String
+    /// The `id` attribute.
+    package let id: String
+
+    /// Creates a control.
+    /// - Parameters:
+    ///   - action: The selector.
+    ///   - id: The event ID.
+    package init(action: String, id: String) {
+        self.action = action
+        self.id = id
     }
 }

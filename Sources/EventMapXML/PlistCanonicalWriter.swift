@@ -12,13 +12,13 @@
 /// orders them (``PlistCanonicalWriter/keyPrecedes(_:_:)``), and integers, reals, dates and data
 /// keep the text they were written with. Text escapes `&`, `<` and `>` as Apple's writer does,
 /// and a carriage return as `&#13;` (an XML parser turns a written one into a line feed).
-public struct PlistCanonicalWriter: Sendable {
+package struct PlistCanonicalWriter: Sendable {
     /// Creates a writer.
-    public init() {}
+    package init() {}
 
     /// The document's bytes, UTF-8, ending in a line feed after `</plist>`.
     /// - Parameter root: The top-level value.
-    public func write(_ root: PlistObject) -> [UInt8] {
+    package func write(_ root: PlistObject) -> [UInt8] {
         var output: [UInt8] = []
         output.append(contentsOf: """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -39,7 +39,7 @@ public struct PlistCanonicalWriter: Sendable {
     /// sorts before U+E000–U+FFFF (lead byte EE or EF) in UTF-16 and after them in code points.
     /// The first byte that differs tells which case it is. Sorting a 10,000-page config's keys
     /// through the UTF-16 views took longer than writing the file.
-    public static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
         let decided = a.utf8.withContiguousStorageIfAvailable { first in
             b.utf8.withContiguousStorageIfAvailable { second in
                 let common = min(first.count, second.count)
@@ -101,5 +101,78 @@ public struct PlistCanonicalWriter: Sendable {
 
     private func indent(_ depth: Int, _ output: inout [UInt8]) {
         output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    }
+}
+
+/// An owned property-list value, built in code or copied from a parsed document, for
+/// ``PlistCanonicalWriter`` to write.
+///
+/// Integers, reals, dates and data are held as their written text (``PlistObject/written(_:_:)``),
+/// so that a value copied from a file is written back exactly as it was read.
+package indirect enum PlistObject: Sendable, Equatable {
+    /// A `<dict>`: its entries in the order given (the writer sorts them).
+    case dictionary([Entry])
+    /// An `<array>`: its elements in order.
+    case array([PlistObject])
+    /// A `<string>`.
+    case string(String)
+    /// `<true/>` or `<false/>`.
+    case boolean(Bool)
+    /// An `<integer>`, `<real>`, `<date>` or `<data>` with the text between its tags.
+    case written(PlistKind, String)
+
+    /// One key and its value.
+    package struct Entry: Sendable, Equatable {
+        /// The key.
+        package let key: String
+        /// The value.
+        package let value: PlistObject
+
+        /// Creates an entry.
+        /// - Parameters:
+        ///   - key: The key.
+        ///   - value: The value.
+        package init(key: String, value: PlistObject) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Copies a parsed value and everything below it, keeping every entry (duplicates too) and
+    /// the written text of every integer, real, date and data value.
+    /// - Parameter node: The parsed value.
+    package init(copying node: PlistNode) {
+        switch node.kind {
+        case .dictionary:
+            self = .dictionary(node.dictionary!.map { Entry(key: $0.key.text, value: PlistObject(copying: $0.value)) })
+        case .array:
+            self = .array(node.array!.map(PlistObject.init(copying:)))
+        case .string:
+            self = .string(node.string!)
+        case .boolean:
+            self = .boolean(node.boolean!)
+        case .integer, .real, .date, .data:
+            self = .written(node.kind, node.writtenText ?? "")
+        }
+    }
+}
+
+/// Apple's property-list document type declaration, which a canonical writer writes itself.
+enum PlistDocumentType {
+    /// The public identifier Xcode and `plutil` write.
+    static let publicID = "-//Apple//DTD PLIST 1.0//EN"
+    /// The system identifier Xcode and `plutil` write today.
+    static let systemID = "http://www.apple.com/DTDs/PropertyList-1.0.dtd"
+    /// The system identifier older versions of macOS wrote, with the same DTD behind it.
+    static let legacySystemID = "file://localhost/System/Library/DTDs/PropertyList.dtd"
+
+    /// Whether a `<!DOCTYPE>` is Apple's: named `plist`, with Apple's public identifier (or
+    /// none) and either of Apple's system identifiers.
+    static func isApples(name: UnsafePointer<UInt8>?, publicID: UnsafePointer<UInt8>?, systemID: UnsafePointer<UInt8>?) -> Bool {
+        guard let name, String(cString: name) == "plist" else { return false }
+        let publicText = publicID.map { String(cString: $0) }
+        let systemText = systemID.map { String(cString: $0) }
+        guard publicText == nil || publicText == Self.publicID else { return false }
+        return systemText == Self.systemID || systemText == Self.legacySystemID
     }
 }

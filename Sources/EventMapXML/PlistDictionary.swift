@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A `<dict>`: its entries in file order, duplicates included.
 ///
 /// Apple's parser keeps only the last of two equal keys, silently. Here every entry stays
@@ -45,6 +47,7 @@ public struct PlistDictionary: Sendable, Sequence {
         return tree.duplicateKeyPairs(keys).map { (PlistKey(tree: tree, index: $0.first), PlistKey(tree: tree, index: $0.repeated)) }
     }
 
+    /// An iterator over the entries in file order.
     public func makeIterator() -> Iterator {
         Iterator(tree: tree, cursor: index + 1, end: Int(tree.records[index].end))
     }
@@ -63,6 +66,7 @@ public struct PlistDictionary: Sendable, Sequence {
         var cursor: Int
         let end: Int
 
+        /// The next entry, or nil after the last.
         public mutating func next() -> Entry? {
             guard cursor < end else { return nil }
             let keyIndex = cursor
@@ -70,5 +74,23 @@ public struct PlistDictionary: Sendable, Sequence {
             cursor = Int(tree.records[valueIndex].end)
             return Entry(key: PlistKey(tree: tree, index: keyIndex), value: PlistNode(tree: tree, index: valueIndex))
         }
+    }
+}
+
+/// A dictionary key and where it was written.
+public struct PlistKey: Sendable {
+    let tree: PlistTree
+    let index: Int
+
+    /// The key's text.
+    public var text: String { tree.string(at: index) }
+
+    /// The key's UTF-8 bytes, without decoding them into a `String`.
+    public var utf8: ArraySlice<UInt8> { tree.byteSlice(at: index) }
+
+    /// Where the `<key>` element starts.
+    public var location: SourceLocation {
+        let record = tree.records[index]
+        return SourceLocation(file: tree.file, line: Int(record.line), column: Int(record.column))
     }
 }

@@ -47,3 +47,70 @@ public struct PlistReadError: LocatedReadError, Equatable {
         return description + "\n" + SourceExcerpt(line: sourceLine, column: location.column).text
     }
 }
+
+/// A problem that stopped a file from being read: what is wrong, and where. The plist, XML-dialect
+/// and Interface Builder readers' errors all print the one way, like a compiler diagnostic.
+public protocol LocatedReadError: Error, Sendable, CustomStringConvertible {
+    /// Where the problem is. Line and column are 0 when it has no position in the file.
+    var location: SourceLocation { get }
+    /// What is wrong, on one line.
+    var message: String { get }
+}
+
+extension LocatedReadError {
+    /// `path:line:column: error: message`, or `path: error: message` with no position.
+    public var description: String {
+        location.line > 0 ? "\(location): error: \(message)" : "\(location.file): error: \(message)"
+    }
+}
+
+/// A source line with a caret under one column, as a compiler prints it under a diagnostic.
+package struct SourceExcerpt: Sendable, Equatable {
+    /// The line as it is in the file, without its line break.
+    package let line: String
+    /// The 1-based column, in Unicode scalars, that the caret points at.
+    package let column: Int
+
+    /// Creates an excerpt.
+    /// - Parameters:
+    ///   - line: The source line, without its line break.
+    ///   - column: The 1-based column (Unicode scalars) to point at.
+    package init(line: String, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Two lines: the source line, and a caret under the column. Tabs before the column are
+    /// repeated in the caret line so that the caret stays aligned in any tab width.
+    package var text: String {
+        var padding = ""
+        for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
+            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        return line + "\n" + padding + "^"
+    }
+
+    /// The text of 1-based line `number` of `bytes` (UTF-8), without its line break.
+    /// - Parameters:
+    ///   - number: The 1-based line number.
+    ///   - bytes: The file's bytes.
+    /// - Returns: The line, or `nil` when the file has fewer lines.
+    package static func line(_ number: Int, of bytes: some Collection<UInt8>) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                if current == number { break }
+                current += 1
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        guard current == number else { return nil }
+        var text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        return text
+    }
+}

@@ -1,10 +1,10 @@
 /// A well-formed XML file's bytes with the byte extents of every element, from
-/// ``XMLSourceScanner``.
-public struct XMLSourceDocument: Sendable {
+/// ``XMLByteLayout``.
+package struct XMLSourceDocument: Sendable {
     /// The file's bytes as read (a UTF-8 byte-order mark included).
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Every element in document (pre-)order; the document element is first.
-    public let elements: [XMLSourceElement]
+    package let elements: [XMLSourceElement]
     /// The offset of every line's first byte: line N (1-based) starts at `lineStarts[N - 1]`.
     private let lineStarts: [Int]
 
@@ -24,15 +24,15 @@ public struct XMLSourceDocument: Sendable {
     }
 
     /// The document element's index, nil for a document without one.
-    public var rootIndex: Int? { elements.isEmpty ? nil : 0 }
+    package var rootIndex: Int? { elements.isEmpty ? nil : 0 }
 
     /// The child elements of `index`.
-    public func children(of index: Int) -> [XMLSourceElement] {
+    package func children(of index: Int) -> [XMLSourceElement] {
         elements[index].children.map { elements[$0] }
     }
 
     /// The 1-based line that holds the byte at `offset`.
-    public func line(at offset: Int) -> Int {
+    package func line(at offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count
         while high - low > 1 {
@@ -44,22 +44,22 @@ public struct XMLSourceDocument: Sendable {
 
     /// The character content of a text-only element: references resolved and CDATA sections
     /// unwrapped; comments and processing instructions left out.
-    public func text(of index: Int) -> String {
+    package func text(of index: Int) -> String {
         let element = elements[index]
         var text: [UInt8] = []
         var cursor = element.startTagEnd
         let end = element.endTagStart
         while cursor < end {
-            if XMLSourceScanner.hasPrefix(bytes, "<![CDATA[", at: cursor) {
-                let close = XMLSourceScanner.find(bytes, "]]>", from: cursor + 9, limit: end) ?? end
+            if XMLByteLayout.hasPrefix(bytes, "<![CDATA[", at: cursor) {
+                let close = XMLByteLayout.find(bytes, "]]>", from: cursor + 9, limit: end) ?? end
                 text += bytes[(cursor + 9)..<close]
                 cursor = min(end, close + 3)
-            } else if XMLSourceScanner.hasPrefix(bytes, "<!--", at: cursor) {
-                cursor = min(end, (XMLSourceScanner.find(bytes, "-->", from: cursor + 4, limit: end) ?? end) + 3)
-            } else if XMLSourceScanner.hasPrefix(bytes, "<?", at: cursor) {
-                cursor = min(end, (XMLSourceScanner.find(bytes, "?>", from: cursor + 2, limit: end) ?? end) + 2)
+            } else if XMLByteLayout.hasPrefix(bytes, "<!--", at: cursor) {
+                cursor = min(end, (XMLByteLayout.find(bytes, "-->", from: cursor + 4, limit: end) ?? end) + 3)
+            } else if XMLByteLayout.hasPrefix(bytes, "<?", at: cursor) {
+                cursor = min(end, (XMLByteLayout.find(bytes, "?>", from: cursor + 2, limit: end) ?? end) + 2)
             } else if bytes[cursor] == UInt8(ascii: "&") {
-                let (decoded, next) = XMLSourceScanner.reference(bytes, at: cursor, limit: end)
+                let (decoded, next) = XMLByteLayout.reference(bytes, at: cursor, limit: end)
                 text += decoded
                 cursor = next
             } else if bytes[cursor] == 0x0D {
@@ -73,4 +73,58 @@ public struct XMLSourceDocument: Sendable {
         }
         return String(decoding: text, as: UTF8.self)
     }
+}
+
+/// An element as it is written in a file: the byte offsets of its tags, its attributes and its
+/// child elements. Offsets count bytes of the UTF-8 file from 0; ranges are half-open.
+///
+/// Editors use it to change one entry of a config and leave every other byte as it was, which
+/// the parsed value tree (locations by line and column only) cannot do by itself.
+package struct XMLSourceElement: Sendable, Equatable {
+    /// The element's qualified name as written.
+    package let name: String
+    /// The offset of the start tag's `<`.
+    package let start: Int
+    /// The offset just past the start tag's `>` (of `/>` for an empty-element tag).
+    package let startTagEnd: Int
+    /// The offset of the end tag's `<`; equal to ``startTagEnd`` for an empty-element tag.
+    package internal(set) var endTagStart: Int
+    /// The offset just past the element.
+    package internal(set) var end: Int
+    /// Whether the element is written `<name … />`.
+    package let isEmptyElementTag: Bool
+    /// The attributes in the order written.
+    package let attributes: [XMLSourceAttribute]
+    /// The child elements, as indices into ``XMLSourceDocument/elements``, in file order.
+    package internal(set) var children: [Int]
+    /// The enclosing element's index, nil for the document element.
+    package let parent: Int?
+
+    /// The attribute called `name`, if written.
+    package func attribute(_ name: String) -> XMLSourceAttribute? {
+        attributes.first { $0.name == name }
+    }
+
+    /// The byte range of the whole element.
+    package var range: Range<Int> { start..<end }
+
+    /// The byte range between the start tag and the end tag.
+    package var contentRange: Range<Int> { startTagEnd..<endTagStart }
+}
+
+/// One attribute of a start tag as it is written in the file's bytes.
+package struct XMLSourceAttribute: Sendable, Equatable {
+    /// The qualified name as written.
+    package let name: String
+    /// The byte offset of the name's first byte.
+    package let nameStart: Int
+    /// The byte offset of the opening quote.
+    package let valueStart: Int
+    /// The byte offset just past the closing quote.
+    package let valueEnd: Int
+    /// The quote written around the value: `"` or `'`.
+    package let quote: UInt8
+    /// The value after XML's normalisation: references resolved, literal tabs and line breaks
+    /// turned into spaces.
+    package let value: String
 }

@@ -27,11 +27,11 @@ import EventMapper
 /// A file that is not well-formed XML, or uses a DOCTYPE or an entity, is an `unparsable-source`
 /// finding with libxml2's (or the reader's) message at its place. An action whose destination
 /// names no object in the file is one too, at the action: Xcode would not open the file either.
-public struct InterfaceBuilderScanner: SourceFileScanning {
+package struct InterfaceBuilderScanner: SourceFileScanning {
     /// Creates a scanner.
-    public init() {}
+    package init() {}
 
-    public func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
+    package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
         let document: InterfaceBuilderDocument
         do {
             document = try InterfaceBuilderReader().read(bytes, file: path)

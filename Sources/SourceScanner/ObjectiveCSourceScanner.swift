@@ -19,11 +19,11 @@ import EventMapper
 /// What it cannot make sense of — a comment or literal that never ends, a block without `@end`
 /// — is an `unparsable-source` finding at the place; what it read is still returned. It does not
 /// expand macros: a class or method produced by a macro is not seen.
-public struct ObjectiveCSourceScanner: SourceFileScanning {
+package struct ObjectiveCSourceScanner: SourceFileScanning {
     /// Creates a scanner.
-    public init() {}
+    package init() {}
 
-    public func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
+    package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
         let lexer = ObjectiveCLexer(bytes: bytes)
         var parser = ObjectiveCParser(tokens: lexer.tokens, path: path)
         var scan = parser.parse(complete: lexer.problem == nil)

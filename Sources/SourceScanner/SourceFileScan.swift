@@ -17,11 +17,71 @@ public struct SourceFileScan: Sendable, Equatable {
     public var swiftOnlyTypeNames: [String]
 
     /// Creates a result.
+    /// - Parameters:
+    ///   - classes: Class declarations and additions, in source order.
+    ///   - selectorReferences: Selector references, in source order.
+    ///   - connectedActions: Actions an Interface Builder file connects, in source order.
+    ///   - findings: Problems met while scanning.
+    ///   - swiftOnlyTypeNames: Swift types Objective-C cannot represent.
     public init(classes: [ClassFragment] = [], selectorReferences: [SelectorReference] = [], connectedActions: [ConnectedAction] = [], findings: [Finding] = [], swiftOnlyTypeNames: [String] = []) {
         self.swiftOnlyTypeNames = swiftOnlyTypeNames
         self.classes = classes
         self.selectorReferences = selectorReferences
         self.connectedActions = connectedActions
         self.findings = findings
+    }
+}
+
+/// Reads one file of one language. Implementations are pure functions of the bytes, so files can
+/// be scanned in parallel.
+public protocol SourceFileScanning: Sendable {
+    /// Scans a file's contents.
+    /// - Parameters:
+    ///   - bytes: The whole file.
+    ///   - path: The path to put in locations, as the user named it.
+    func scan(_ bytes: [UInt8], path: String) -> SourceFileScan
+}
+
+/// The kinds of source file the scanner reads, told apart by extension.
+public enum SourceLanguage: String, Sendable, CaseIterable {
+    /// `.swift`
+    case swift
+    /// `.h`, `.m`, `.mm`
+    case objectiveC
+    /// `.storyboard`, `.xib`
+    case interfaceBuilder
+
+    /// The language of a file, or nil when the scanner does not read files like it.
+    /// - Parameter path: The file's path; only its extension counts.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...] {
+        case "swift": self = .swift
+        case "h", "m", "mm": self = .objectiveC
+        case "storyboard", "xib": self = .interfaceBuilder
+        default: return nil
+        }
+    }
+}
+
+/// The source files under the paths a user names: each file named directly, and every Swift,
+/// Objective-C and Interface Builder file inside each folder, recursively, sorted by path.
+/// Hidden files and folders (`.git`, `.build`) are not entered. The walk is the one config sets
+/// use (``FileTreeListing``).
+struct SourceFileList {
+    /// The files, in scanning order, each once.
+    let files: [String]
+
+    private static let listing = FileTreeListing(
+        accepts: { SourceLanguage(path: $0) != nil }, skipsHidden: true,
+        notAcceptedMessage: "not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file",
+        emptyFolderMessage: nil
+    )
+
+    /// Lists the files.
+    /// - Throws: ``ConfigInputError`` for a path that does not exist, a folder that cannot be
+    ///   listed, or a file named directly that is not a source file.
+    init(paths: [String]) throws(ConfigInputError) {
+        files = try Self.listing.files(paths)
     }
 }

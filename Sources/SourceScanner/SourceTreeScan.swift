@@ -28,6 +28,11 @@ public struct SourceTreeScan: RegistrySourceScanning {
         self.progress = progress
     }
 
+    /// Lists the source files under `paths`, scans each and merges what they declare.
+    /// - Parameter paths: Files and folders, as the user named them.
+    /// - Returns: The classes, actions, selector references and findings of every file.
+    /// - Throws: ``ConfigInputError`` for a path that does not exist, a folder that cannot be
+    ///   listed, or a file named directly that is not a source file.
     public func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
         let results = scanAll(files)
@@ -80,5 +85,50 @@ public struct SourceTreeScan: RegistrySourceScanning {
             return FileResult(byteCount: data.count)
         }
         return FileResult(scan: scanner.scan([UInt8](data), path: path), byteCount: data.count)
+    }
+}
+
+extension SourceTreeScan {
+    /// The scan `mapper scan` and `mapper validate --sources` run: Swift with swift-syntax,
+    /// Objective-C headers and implementation files, storyboards and xibs.
+    /// - Parameters:
+    ///   - parallel: Whether to use every core.
+    ///   - progress: Progress reports, for a terminal.
+    /// - Returns: A scan with a scanner for every language.
+    public static func standard(parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> SourceTreeScan {
+        SourceTreeScan(
+            scanners: [
+                .swift: SwiftSourceScanner(),
+                .objectiveC: ObjectiveCSourceScanner(),
+                .interfaceBuilder: InterfaceBuilderScanner(),
+            ],
+            parallel: parallel, progress: progress
+        )
+    }
+}
+
+/// Counts scanned files across threads and reports progress at most every 100 ms, and once at
+/// the end.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let report: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    private var done = 0
+    private var lastReport = Date.distantPast
+
+    init(total: Int, report: (@Sendable (_ done: Int, _ total: Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func fileDone() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let now = Date()
+        let due = done == total || now.timeIntervalSince(lastReport) >= 0.1
+        if due { lastReport = now }
+        if due { report(done, total) }
+        lock.unlock()
     }
 }

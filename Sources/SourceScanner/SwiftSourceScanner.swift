@@ -52,11 +52,11 @@ import SwiftSyntax
 ///
 /// A file with syntax errors still yields what swift-syntax recovered, and one
 /// `unparsable-source` finding at the first error.
-public struct SwiftSourceScanner: SourceFileScanning {
+package struct SwiftSourceScanner: SourceFileScanning {
     /// Creates a scanner.
-    public init() {}
+    package init() {}
 
-    public func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
+    package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let positions = SwiftSourcePositions(path: path, bytes: bytes)
         let collector = SwiftDeclarationCollector(positions: positions, markers: SelectorMarkers(bytes))

@@ -65,7 +65,7 @@ package struct ConfigEditRun: Sendable {
 
         let document: XMLSourceDocument
         do {
-            document = try XMLSourceScanner.scan(bytes)
+            document = try XMLByteLayout.map(bytes)
         } catch {
             throw ConfigEditFailure(.refused, error: "\(target) cannot be edited in place: \(error.message)")
         }

@@ -68,12 +68,12 @@ struct PlistSourceEditor {
         }
         let value = entry.value
         if value.name == "string", !value.isEmptyElementTag {
-            return [ByteReplacement(value.contentRange, with: XMLEscaping.text(id))]
+            return [ByteReplacement(value.contentRange, with: XMLTextEscaper.text(id))]
         }
         if value.name != "string", !force {
             throw ConfigEditFailure(.refused, error: "\(location(of: value)): the value of '\(key)' in \(section) of '\(page.text)' is a <\(value.name)>, not a <string>; --force replaces it")
         }
-        return [ByteReplacement(value.range, with: Array("<string>".utf8) + XMLEscaping.text(id) + Array("</string>".utf8))]
+        return [ByteReplacement(value.range, with: Array("<string>".utf8) + XMLTextEscaper.text(id) + Array("</string>".utf8))]
     }
 
     private func unset(_ key: String, in section: String, of page: Entry?) throws(ConfigEditFailure) -> [ByteReplacement] {
@@ -104,7 +104,7 @@ struct PlistSourceEditor {
     private func insert(key: String, value: NewValue, into dictionaryIndex: Int) -> ByteReplacement {
         let dictionary = document.elements[dictionaryIndex]
         let siblings = entries(of: dictionaryIndex)
-        let keyTag = Array("<key>".utf8) + XMLEscaping.text(key) + Array("</key>".utf8)
+        let keyTag = Array("<key>".utf8) + XMLTextEscaper.text(key) + Array("</key>".utf8)
         guard let first = siblings.first else {
             let outer = layout.indentation(before: dictionary.start)
             let inner = outer.map { $0 + layout.indentUnit }
@@ -142,13 +142,13 @@ struct PlistSourceEditor {
     private func render(_ value: NewValue, indent: [UInt8]?, breaks: Bool) -> [UInt8] {
         switch value {
         case .string(let text):
-            return Array("<string>".utf8) + XMLEscaping.text(text) + Array("</string>".utf8)
+            return Array("<string>".utf8) + XMLTextEscaper.text(text) + Array("</string>".utf8)
         case .dictionary(let entries):
             let inner = indent.map { $0 + layout.indentUnit }
             var bytes = Array("<dict>".utf8)
             for (key, value) in entries {
                 if let inner { bytes += layout.newline + inner }
-                bytes += Array("<key>".utf8) + XMLEscaping.text(key) + Array("</key>".utf8)
+                bytes += Array("<key>".utf8) + XMLTextEscaper.text(key) + Array("</key>".utf8)
                 if breaks, let inner { bytes += layout.newline + inner }
                 bytes += render(value, indent: inner, breaks: breaks)
             }

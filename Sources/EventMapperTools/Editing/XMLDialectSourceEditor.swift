@@ -63,7 +63,7 @@ struct XMLDialectSourceEditor {
 
     private func setControl(_ selector: ActionSelector, _ id: String, in page: Int, className: String) throws(ConfigEditFailure) -> [ByteReplacement] {
         guard let control = try controls(of: page, matching: selector, className: className).first else {
-            let text = Array("<control action=\"".utf8) + XMLEscaping.attribute(selector.text) + Array("\" id=\"".utf8) + XMLEscaping.attribute(id) + Array("\"/>".utf8)
+            let text = Array("<control action=\"".utf8) + XMLTextEscaper.attributeValue(selector.text) + Array("\" id=\"".utf8) + XMLTextEscaper.attributeValue(id) + Array("\"/>".utf8)
             let siblings = document.elements[page].children.filter { document.elements[$0].name == "control" }
             return [insert(text, into: page, among: siblings, sortedBy: { document.elements[$0].attribute("action")?.value ?? "" }, newKey: selector.text)]
         }
@@ -87,9 +87,9 @@ struct XMLDialectSourceEditor {
     private func setAttribute(_ name: String, _ value: String, of elementIndex: Int, after neighbours: [String]) -> ByteReplacement {
         let element = document.elements[elementIndex]
         if let attribute = element.attribute(name) {
-            return ByteReplacement((attribute.valueStart + 1)..<(attribute.valueEnd - 1), with: XMLEscaping.attribute(value, quote: attribute.quote))
+            return ByteReplacement((attribute.valueStart + 1)..<(attribute.valueEnd - 1), with: XMLTextEscaper.attributeValue(value, quote: attribute.quote))
         }
-        let text = Array(" \(name)=\"".utf8) + XMLEscaping.attribute(value) + [UInt8(ascii: "\"")]
+        let text = Array(" \(name)=\"".utf8) + XMLTextEscaper.attributeValue(value) + [UInt8(ascii: "\"")]
         if let neighbour = neighbours.lazy.compactMap({ element.attribute($0) }).first {
             return ByteReplacement(inserting: text, at: neighbour.valueEnd)
         }
@@ -97,15 +97,15 @@ struct XMLDialectSourceEditor {
     }
 
     private func insertPage(_ className: String, control: (action: String, id: String)?, event: (PageEvent, String)?, into root: Int) -> ByteReplacement {
-        var start = Array("<page class=\"".utf8) + XMLEscaping.attribute(className) + [UInt8(ascii: "\"")]
+        var start = Array("<page class=\"".utf8) + XMLTextEscaper.attributeValue(className) + [UInt8(ascii: "\"")]
         if let (event, id) = event {
-            start += Array(" \(event.rawValue.lowercased())=\"".utf8) + XMLEscaping.attribute(id) + [UInt8(ascii: "\"")]
+            start += Array(" \(event.rawValue.lowercased())=\"".utf8) + XMLTextEscaper.attributeValue(id) + [UInt8(ascii: "\"")]
         }
         let siblings = document.elements[root].children.filter { document.elements[$0].name == "page" }
         guard let control else {
             return insert(start + Array("/>".utf8), into: root, among: siblings, sortedBy: { document.elements[$0].attribute("class")?.value ?? "" }, newKey: className)
         }
-        let controlText = Array("<control action=\"".utf8) + XMLEscaping.attribute(control.action) + Array("\" id=\"".utf8) + XMLEscaping.attribute(control.id) + Array("\"/>".utf8)
+        let controlText = Array("<control action=\"".utf8) + XMLTextEscaper.attributeValue(control.action) + Array("\" id=\"".utf8) + XMLTextEscaper.attributeValue(control.id) + Array("\"/>".utf8)
         let pageIndent = siblings.first.flatMap { layout.indentation(before: document.elements[$0].start) }
             ?? layout.indentation(before: document.elements[root].start).map { $0 + layout.indentUnit }
         let body: [UInt8] = pageIndent.map { layout.newline + $0 + layout.indentUnit + controlText + layout.newline + $0 } ?? controlText

@@ -1,3 +1,31 @@
+internal import CLibXML2
+
+/// The process-wide libxml2 set-up every parser in this module waits for before its first
+/// parse: `xmlInitParser()`, and libxml2's element-depth limit (a plain global) raised just
+/// above Apple's container limit so that the plist builder's own check, worded as Apple's,
+/// fires first. Done exactly once, before any parse on any thread can read the limit.
+enum LibXML2Setup {
+    private static let done: Void = {
+        xmlInitParser()
+        em_set_parser_max_depth(UInt32(PlistTreeBuilder.maximumContainerDepth + 8))
+    }()
+
+    /// Runs the set-up if no parser has yet.
+    static func ensure() {
+        _ = done
+    }
+}
+
+/// libxml2's generic message channel: per thread, and used for a few messages (some encoding
+/// errors) that bypass a parser's own error callback. The reader never changes it; a program
+/// that owns its threads, such as a fuzzer, may discard those messages.
+public enum LibXML2GenericMessages {
+    /// Discards libxml2's generic messages on the calling thread.
+    public static func discardOnCurrentThread() {
+        em_silence_generic_errors_on_this_thread()
+    }
+}
+
 /// libxml2's messages end in a line break and sometimes continue on a second line
 /// ("Bytes: 0xC3 0x28", "Expected is ( page ).").
 enum LibXML2MessageText {

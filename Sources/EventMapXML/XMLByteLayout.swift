@@ -1,24 +1,24 @@
-/// Finds the byte extents of every element of an XML file that libxml2 has already read as
-/// well-formed: start and end tags, attributes with their values, and the element tree.
+/// The byte layout of an XML file that libxml2 has already read as well-formed: where each
+/// start and end tag, each attribute and its quoted value, begins and ends, and how the elements
+/// nest. Editors use it to change one value of a config and keep every other byte.
 ///
 /// It is not a parser. It trusts the file's well-formedness (check that first, with
 /// ``PlistReader`` or ``EventMapDialectReader``), knows comments, CDATA sections, processing
-/// instructions and a DOCTYPE, and reads UTF-8 only — which is what lets an editor change one
-/// value and keep every other byte.
-public enum XMLSourceScanner {
-    /// Why the bytes could not be scanned.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+/// instructions and a DOCTYPE, and reads UTF-8 only.
+package enum XMLByteLayout {
+    /// Why the bytes could not be mapped.
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong.
-        public let message: String
-        public var description: String { message }
+        package let message: String
+        package var description: String { message }
     }
 
-    /// Scans `bytes`.
+    /// Maps where every element and attribute of `bytes` is written.
     /// - Parameter bytes: A well-formed UTF-8 XML document.
-    /// - Returns: The document with the extents of its elements.
+    /// - Returns: The document with the byte extents of its elements.
     /// - Throws: ``Failure`` for bytes that are not a well-formed UTF-8 document after all
     ///   (an unclosed construct, a mismatched end tag, another encoding).
-    public static func scan(_ bytes: [UInt8]) throws(Failure) -> XMLSourceDocument {
+    package static func map(_ bytes: [UInt8]) throws(Failure) -> XMLSourceDocument {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw Failure(message: "the file is UTF-16; only UTF-8 files can be edited in place")
         }
@@ -214,8 +214,8 @@ extension String {
     /// The text without XML blanks around it.
     func trimmingXMLBlanks() -> String {
         var utf8 = Substring(self).utf8[...]
-        while let first = utf8.first, XMLSourceScanner.isBlank(first) { utf8 = utf8.dropFirst() }
-        while let last = utf8.last, XMLSourceScanner.isBlank(last) { utf8 = utf8.dropLast() }
+        while let first = utf8.first, XMLByteLayout.isBlank(first) { utf8 = utf8.dropFirst() }
+        while let last = utf8.last, XMLByteLayout.isBlank(last) { utf8 = utf8.dropLast() }
         return String(decoding: utf8, as: UTF8.self)
     }
 }
