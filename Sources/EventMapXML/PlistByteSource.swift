@@ -17,8 +17,6 @@ final class PlistByteSource {
 
     private let storage: Storage
     private var offset = 0
-    /// Only a regular file can be read again for an error's excerpt: a pipe would block.
-    private var isRegularFile = true
     /// The size the source announced, for reserving storage.
     let expectedSize: Int
     /// Set when reading failed part-way.
@@ -38,34 +36,17 @@ final class PlistByteSource {
         PlistByteSource(storage: .memory(bytes), expectedSize: bytes.count)
     }
 
-    /// Opens `path` for reading.
-    /// - Throws: ``PlistReadError`` with reason `unreadableFile` when it cannot be opened or is
-    ///   a directory.
+    /// Opens `path` for reading: a regular file of at most ``InputFile/configLimit`` bytes.
+    /// - Throws: ``PlistReadError`` with reason `unreadableFile` when it cannot be opened, or is
+    ///   a folder, a FIFO, a device or larger than the limit.
     static func file(_ path: String) throws(PlistReadError) -> PlistByteSource {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable(path, errno) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw unreadable(path, code)
+        let opened: (descriptor: Int32, size: Int)
+        do {
+            opened = try InputFile.openRegular(path, limit: InputFile.configLimit)
+        } catch {
+            throw PlistReadError(reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0), message: "cannot read file: \(error.reason)")
         }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
-            throw unreadable(path, EISDIR)
-        }
-        let source = PlistByteSource(storage: .file(descriptor: descriptor, path: path), expectedSize: Int(status.st_size))
-        source.isRegularFile = (status.st_mode & S_IFMT) == S_IFREG
-        return source
-    }
-
-    private static func unreadable(_ path: String, _ code: Int32) -> PlistReadError {
-        let reason = String(cString: strerror(code))
-        return PlistReadError(
-            reason: .unreadableFile,
-            location: SourceLocation(file: path, line: 0, column: 0),
-            message: "cannot read file: \(reason)"
-        )
+        return PlistByteSource(storage: .file(descriptor: opened.descriptor, path: path), expectedSize: opened.size)
     }
 
     /// Fills `buffer` with up to `length` bytes; 0 at the end, -1 on error.
@@ -82,7 +63,15 @@ final class PlistByteSource {
         case .file(let descriptor, _):
             while true {
                 let count = Glibc.read(descriptor, buffer, length)
-                if count >= 0 { return Int32(count) }
+                if count >= 0 {
+                    offset += count
+                    // A file that grows while it is read stops at the limit it was opened under.
+                    if offset > InputFile.configLimit {
+                        readError = "cannot read file: it grew past the \(InputFile.configLimit >> 20) MiB a config may be"
+                        return -1
+                    }
+                    return Int32(count)
+                }
                 if errno == EINTR { continue }
                 readError = "cannot read file: " + String(cString: strerror(errno))
                 return -1
@@ -98,7 +87,7 @@ final class PlistByteSource {
         case .memory(let bytes):
             return Self.line(number, of: bytes)
         case .file(_, let path):
-            guard isRegularFile, let file = fopen(path, "rb") else { return nil }
+            guard let file = fopen(path, "rb") else { return nil }
             defer { fclose(file) }
             var head = [UInt8](repeating: 0, count: 4)
             let headCount = fread(&head, 1, 4, file)

@@ -5,8 +5,6 @@ import EventMapper
 package struct ValidationRun: Sendable {
     /// The report.
     package let report: ValidationReport
-    /// Warnings about the inputs themselves (unknown project-file keys, no registry).
-    package let notices: [String]
     /// What scanning the sources found, when sources were scanned.
     package let scanned: ScannedRegistry?
 
@@ -21,7 +19,6 @@ package struct ValidationRun: Sendable {
     package init(configPaths: [String], registryPaths: [String], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)? = nil) throws(ConfigInputError) {
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let project = selection.project
-        var notices = selection.notices
         // The code's side is chosen as one: registries or sources on the command line replace
         // both of the project file's, so that `--registry x` checks against x alone.
         let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
@@ -42,7 +39,6 @@ package struct ValidationRun: Sendable {
         var registry: ActionRegistry?
         var registryFindings = scanned?.findings ?? []
         if declarations.isEmpty {
-            notices.append("note: no registry given (--registry or --sources, or 'registries' or 'sources' in .mapper.json): only the configs themselves were checked, not the code")
         } else {
             let merged = ActionRegistry.merging(declarations)
             registry = merged.registry
@@ -52,7 +48,6 @@ package struct ValidationRun: Sendable {
             configs, registry: registry, registryFindings: registryFindings, registryFiles: registries,
             connectedActions: scanned?.connectedActions ?? [], sourceFileCount: scanned?.fileCount ?? 0
         )
-        self.notices = notices
         self.scanned = scanned
     }
 }

@@ -77,14 +77,17 @@ public struct SourceTreeScan: RegistrySourceScanning {
     }
 
     private func scanFile(_ path: String) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let finding = Finding(.unreadableSource, "cannot read this file; its declarations are missing from the registry", at: SourceLocation(file: path, line: 1, column: 1))
+        let data: [UInt8]
+        do {
+            data = try InputFile.contents(of: path, limit: InputFile.sourceFileLimit)
+        } catch {
+            let finding = Finding(.unreadableSource, "cannot read this file (\(error.reason)); its declarations are missing from the registry", at: SourceLocation(file: path, line: 1, column: 1))
             return FileResult(scan: SourceFileScan(findings: [finding]))
         }
         guard let language = SourceLanguage(path: path), let scanner = scanners[language] else {
             return FileResult(byteCount: data.count)
         }
-        return FileResult(scan: scanner.scan([UInt8](data), path: path), byteCount: data.count)
+        return FileResult(scan: scanner.scan(data, path: path), byteCount: data.count)
     }
 }
 

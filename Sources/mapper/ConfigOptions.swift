@@ -17,14 +17,21 @@ struct ConfigOptions: ParsableArguments {
 
     /// Loads the chosen configs — with `only`, just the entries that can be that class — and
     /// prints loading errors to standard error (nothing is skipped silently); exits 2 when an
-    /// input cannot be read.
+    /// input cannot be read or a config does not parse.
     func load(only: ClassNameQuery? = nil) throws -> ConfigSet {
+        let selection: ConfigSelection
         do {
-            let (set, messages) = try ConfigSelection.choose(explicit: paths).load(only: only)
+            selection = try ConfigSelection.choose(explicit: paths)
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(2)
+        }
+        do {
+            let (set, messages) = try selection.loadComplete(only: only)
             messages.forEach(Terminal.printError)
             return set
         } catch {
-            Terminal.printError(error.description)
+            error.lines.forEach(Terminal.printError)
             throw ExitCode(2)
         }
     }

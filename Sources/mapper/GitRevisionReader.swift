@@ -8,7 +8,8 @@ struct GitRevisionReader: RevisionReading {
     func contents(of spec: String) throws(ConfigInputError) -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", spec]
+        // `--end-of-options`: whatever the spec says, git never reads it as an option.
+        process.arguments = ["git", "show", "--end-of-options", spec]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

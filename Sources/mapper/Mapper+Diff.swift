@@ -16,8 +16,8 @@ extension Mapper {
                 added, removed, recording another ID, or renamed (same ID, another selector). \
                 The markdown format is meant for pull-request comments.
 
-                Exit status: 0 compared; 1 a side has errors (printed; it may map less than it \
-                should); 2 a side could not be read.
+                Exit status: 0 compared; 1 a side has errors (printed); 2 a side could not be \
+                read, or a config of it does not parse (nothing is compared then).
                 """
         )
 
@@ -35,7 +35,7 @@ extension Mapper {
             do {
                 sides = (try ConfigVersion(old, revisions: GitRevisionReader()), try ConfigVersion(new, revisions: GitRevisionReader()))
             } catch {
-                Terminal.printError(error.description)
+                error.lines.forEach(Terminal.printError)
                 throw ExitCode(2)
             }
             let errors = (sides.0.findings + sides.1.findings).filter { $0.severity == .error }

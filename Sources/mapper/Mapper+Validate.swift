@@ -43,7 +43,6 @@ extension Mapper {
                 Terminal.printError(error.description)
                 throw ExitCode(2)
             }
-            run.notices.forEach(Terminal.printError)
             try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: nil)
             throw ExitCode(run.report.exitStatus(strict: strict))
         }

@@ -16,7 +16,7 @@ final class EventMapAssertionTests: FailureRecordingTestCase {
     func testMissingRegistryFileFailsWithTheInputError() {
         let missing = RepositoryPaths.path("Examples/SampleApp/no-such-registry.json")
         let failures = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registryFiles: [missing]) }
-        XCTAssertEqual(failures, ["\(missing): error: cannot read the registry file"])
+        XCTAssertEqual(failures, ["\(missing): error: cannot read the registry file: No such file or directory"])
     }
 
     func testUnreadableRegistryFileFailsWithTheInputError() throws {

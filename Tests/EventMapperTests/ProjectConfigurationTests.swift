@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import EventMapperTools
+import TestSupport
 import XCTest
 
 /// `.mapper.json`: found upwards, paths relative to the working directory, mistakes reported.
@@ -15,20 +16,41 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertEqual(project.rules["malformed-name"], .off)
     }
 
-    func testUnknownKeysAndRuleIDsAreReportedNotIgnored() throws {
-        let project = try ProjectConfiguration.load(path: Fixtures.path("Project/nested/.mapper.json"))
-        XCTAssertEqual(project.unknownNames, [
-            "'reporter' is not a project-file key",
-            "'duplicat-key' is not a rule ID; did you mean 'duplicate-key'?",
-        ])
+    /// A typo must not turn a check off without a word: every mistake is an error, located,
+    /// with the known name it is close to.
+    func testUnknownKeysRuleIDsAndWrongValuesAreLocatedErrors() {
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/typos.json"), displayPath: "typos.json")) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.description, """
+                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'configs'?
+                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'sources'?
+                typos.json:4:10: error: 'tag' is empty
+                typos.json:5:14: error: 'duplicat-key' is not a rule ID; did you mean 'duplicate-key'?
+                typos.json:5:57: error: the setting of 'event-id-naming' must be error, warning, note or off, found 'warn'
+                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern)
+                typos.json:7:3: error: 'tag' is given twice; only one can apply
+                """)
+        }
     }
 
-    func testInvalidFilesAreInputErrors() {
+    func testInvalidFilesAreLocatedInputErrors() {
         XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/wrong-type.json"), displayPath: "wrong-type.json")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "wrong-type.json: error: invalid project file: 'configs' must be a list of strings")
+            XCTAssertEqual((error as? ConfigInputError)?.description, "wrong-type.json:1:14: error: 'configs' must be a list of paths, found a string")
         }
         XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/bad-severity.json"), displayPath: "bad-severity.json")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "bad-severity.json: error: invalid project file: 'rules.duplicate-key': 'loud' is not a rule setting (error, warning, note, off)")
+            XCTAssertEqual((error as? ConfigInputError)?.description, "bad-severity.json:1:31: error: the setting of 'duplicate-key' must be error, warning, note or off, found 'loud'")
+        }
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/truncated.json"), displayPath: "truncated.json")) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.description, "truncated.json:1:25: error: the project file is not valid JSON: unexpected end of file, expected a value")
+        }
+    }
+
+    func testAProjectFileThatIsNotARegularFileIsRefused() throws {
+        let scratch = try ScratchFolder("project-fifo")
+        defer { scratch.remove() }
+        XCTAssertEqual(mkfifo(scratch.path(".mapper.json"), 0o644), 0)
+        XCTAssertThrowsError(try ProjectConfiguration.find(from: scratch.url.path)) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.description,
+                           ".mapper.json: error: cannot read the project file: it is a FIFO (named pipe), not a regular file")
         }
     }
 

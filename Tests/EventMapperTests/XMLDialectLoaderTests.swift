@@ -178,7 +178,7 @@ final class XMLDialectLoaderTests: XCTestCase {
             XCTAssertEqual((error as? ConfigInputError)?.description, "\(path): error: cannot read file: No such file or directory")
         }
         XCTAssertThrowsError(try XMLDialectConfigLoader().load(path: Fixtures.path("XML"))) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.message, "cannot read file: Is a directory")
+            XCTAssertEqual((error as? ConfigInputError)?.message, "cannot read file: it is a folder, not a regular file")
         }
     }
 }

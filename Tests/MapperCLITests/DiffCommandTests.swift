@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mapper diff`: what a change does to the mapping, in every format, and against git revisions.
@@ -59,9 +60,26 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(missing.standardError.hasPrefix("HEAD:Nope.plist: error: no such file or git revision"), missing.standardError)
     }
 
-    func testABrokenSideIsReportedAndExitsOne() throws {
-        let result = try MapperProcess.run(["diff", "Tests/Fixtures/Plist/non-key-in-dict.plist", "Tests/Fixtures/Diff/new.plist"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardError, "Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]\n")
+    /// A side that does not parse would show every entry of the other side as a change.
+    func testABrokenSideIsExitTwoAndNothingIsCompared() throws {
+        let result = try MapperProcess.run(["diff", "Tests/Fixtures/Plist/non-key-in-dict.plist", "Tests/Fixtures/Diff/new.plist", "--format", "markdown"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, """
+            Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
+            error: a config does not parse (Tests/Fixtures/Plist/non-key-in-dict.plist); nothing is answered from an incomplete config set
+
+            """)
+    }
+
+    /// A user string never reaches git as an option.
+    func testASideThatLooksLikeAnOptionNeverReachesGit() throws {
+        let scratch = try ScratchFolder("diff-option")
+        defer { scratch.remove() }
+        let target = scratch.path("written")
+        let result = try MapperProcess.run(["diff", "--", "--output=\(target):x.plist", "Tests/Fixtures/Diff/new.plist"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "--output=\(target):x.plist: error: neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
     }
 }

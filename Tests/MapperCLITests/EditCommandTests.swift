@@ -111,10 +111,10 @@ final class EditCommandTests: XCTestCase {
         let path = try scratch.copy("broken.plist")
         for force in [[], ["--force"]] {
             let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path] + force)
-            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.status, 2)
             XCTAssertEqual(result.standardError, """
                 \(path):5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
-                error: \(path) does not parse; a file that does not parse is never edited
+                error: a config does not parse (\(path)); nothing is answered from an incomplete config set
 
                 """)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("broken.plist"))))

@@ -52,13 +52,14 @@ final class LookupCommandTests: XCTestCase {
         XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 4)
     }
 
-    func testAMissingConfigIsExitTwoAndABrokenOneIsReported() throws {
+    /// A config that does not parse leaves the set incomplete: "not configured" would be a guess.
+    func testAMissingOrBrokenConfigIsExitTwoAndNothingIsAnswered() throws {
         try assertRun(["resolve", "HomeViewController", "--config", "Configs/Nope.plist"], status: 2, output: "",
                       error: "Configs/Nope.plist: error: no such file or directory\n")
-        try assertRun(["resolve", "HomeViewController", "onFav:", "--config", "Tests/Fixtures/Plist/non-key-in-dict.plist"], status: 1, output: "",
+        try assertRun(["resolve", "HomeViewController", "onFav:", "--config", "Tests/Fixtures/Plist/non-key-in-dict.plist"], status: 2, output: "",
                       error: """
                           Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
-                          error: 'HomeViewController' is not a configured class
+                          error: a config does not parse (Tests/Fixtures/Plist/non-key-in-dict.plist); nothing is answered from an incomplete config set
 
                           """)
     }

@@ -80,7 +80,7 @@ final class ValidateCommandTests: XCTestCase {
     func testAMissingRegistryIsExitTwo() throws {
         let result = try MapperProcess.run(["validate", "--registry", "Examples/nope.json"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "Examples/nope.json: error: cannot read the registry file\n")
+        XCTAssertEqual(result.standardError, "Examples/nope.json: error: cannot read the registry file: No such file or directory\n")
     }
 
     /// A copy of the sample app's sources with `edit` applied to one file's text.

@@ -83,7 +83,7 @@ final class SourceTreeScanTests: XCTestCase {
         let registry = try scan(parallel: false)
         XCTAssertEqual(registry.fileCount, 1)
         XCTAssertEqual(registry.findings.map(\.description), [
-            "\(folder.path)/Gone.swift:1:1: error: cannot read this file; its declarations are missing from the registry [unreadable-source]",
+            "\(folder.path)/Gone.swift:1:1: error: cannot read this file (No such file or directory); its declarations are missing from the registry [unreadable-source]",
         ])
     }
 

@@ -7,7 +7,7 @@ extension Rule {
         .unknownSection, .unknownPageEvent, .malformedEventID, .malformedName, .duplicateClass,
         .schemaViolation, .conflictingDeclaration, .unknownClass, .undeclaredAction, .untrackedAction,
         .superclassOnlyAction, .duplicateEventID, .similarEventID, .eventIDNaming,
-        .unreadableSource, .unparsableSource, .unimplementedConnectedAction,
+        .unreadableSource, .unparsableSource, .unimplementedConnectedAction, .incompleteConfigSet, .codeNotChecked,
     ]
 
     /// The rule with this ID, if there is one.
@@ -229,6 +229,20 @@ extension Rule {
     public static let unimplementedConnectedAction = Rule(
         id: "unimplemented-connected-action", defaultSeverity: .error,
         summary: "A storyboard or xib connects an action that its class does not implement."
+    )
+
+    /// A config that does not parse hides what it configures; the checks that ask whether an
+    /// action is configured anywhere in the set would report everything it tracks as missing.
+    public static let incompleteConfigSet = Rule(
+        id: "incomplete-config-set", defaultSeverity: .note,
+        summary: "A config does not parse, so the checks that need the whole set were not run."
+    )
+
+    /// A validation without a registry or sources checks the configs alone: the original check
+    /// (configured actions exist in the code) and the tagged-action check did not run.
+    public static let codeNotChecked = Rule(
+        id: "code-not-checked", defaultSeverity: .note,
+        summary: "No registry or sources were given, so the configs were not compared with the code."
     )
 
     /// `mapper fmt` and `mapper convert` never drop anything silently: a comment the canonical

@@ -10,6 +10,12 @@ public struct ConfigSet: Sendable {
     public let findings: [Finding]
     /// When only one class was asked for: the other classes the configs hold, not loaded.
     public let skippedClassNames: [String]
+    /// The files that could not be parsed at all: whatever they configure is missing from
+    /// ``map``, so an answer from the set could be wrong (their findings say why).
+    public let unparsedFiles: [String]
+
+    /// Whether every file parsed, so that the map holds everything the configs say.
+    public var isComplete: Bool { unparsedFiles.isEmpty }
 
     /// Reads every config `paths` name and merges them.
     /// - Parameters:
@@ -23,6 +29,7 @@ public struct ConfigSet: Sendable {
         var loaded: [ConfigFile] = []
         var findings: [Finding] = []
         var skipped: [String] = []
+        var unparsed: [String] = []
         for path in files {
             var load = switch ConfigFileType(pathExtensionOf: path) {
             case .xml: try XMLDialectConfigLoader().load(path: path)
@@ -36,10 +43,10 @@ public struct ConfigSet: Sendable {
             }
             findings += load.findings
             skipped += load.skippedClassNames
-            if let file = load.file { loaded.append(file) }
+            if let file = load.file { loaded.append(file) } else { unparsed.append(path) }
         }
         let (map, mergeFindings) = EventMap.merging(loaded)
-        return ConfigSet(paths: files, map: map, findings: findings + mergeFindings, skippedClassNames: skipped)
+        return ConfigSet(paths: files, map: map, findings: findings + mergeFindings, skippedClassNames: skipped, unparsedFiles: unparsed)
     }
 
     /// The config files `paths` name, in order, each once: a folder stands for every `.plist`
@@ -56,7 +63,8 @@ public struct ConfigSet: Sendable {
         emptyFolderMessage: "no .plist or .xml configs in this folder"
     )
 
-    private init(paths: [String], map: EventMap, findings: [Finding], skippedClassNames: [String]) {
+    private init(paths: [String], map: EventMap, findings: [Finding], skippedClassNames: [String], unparsedFiles: [String]) {
+        self.unparsedFiles = unparsedFiles
         self.paths = paths
         self.map = map
         self.findings = findings
@@ -67,18 +75,28 @@ public struct ConfigSet: Sendable {
 /// A config input that could not be read at all — the tool cannot run (exit status 2), as
 /// opposed to a config that was read and found wrong.
 public struct ConfigInputError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path as given.
+    /// The path as given, or `path:line:column` where the problem is inside the file.
     public let path: String
     /// What went wrong.
     public let message: String
+    /// Further problems found in the same input, each reported on a line of its own.
+    public let also: [ConfigInputError]
 
     /// Creates an error.
-    public init(path: String, message: String) {
+    /// - Parameters:
+    ///   - path: The input, or the place in it.
+    ///   - message: What went wrong, as a sentence starting in lower case.
+    ///   - also: Further problems in the same input.
+    public init(path: String, message: String, also: [ConfigInputError] = []) {
         self.path = path
         self.message = message
+        self.also = also
     }
 
-    public var description: String { "\(path): error: \(message)" }
+    /// One `path: error: message` line per problem.
+    public var description: String {
+        ([self] + also).map { "\($0.path): error: \($0.message)" }.joined(separator: "\n")
+    }
 }
 
 /// What reading one config file gave: its model, unless it could not be parsed, and every

@@ -1,4 +1,5 @@
 import EventMapCore
+import EventMapXML
 import Foundation
 
 /// `.mapper.json` at a project's root: which configs, sources and registries to check, the tag
@@ -33,8 +34,6 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public let rules: [String: RuleSetting]
     /// The pattern event IDs must match, when the project sets one.
     public let eventIDPattern: String?
-    /// Keys and rule IDs the file names that mean nothing, for a warning.
-    public let unknownNames: [String]
 
     /// The nearest `.mapper.json` in `directory` or a folder above it.
     /// - Parameter directory: Where to start, usually the working directory.
@@ -57,44 +56,48 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
     }
 
-    /// Reads a project file.
+    /// Reads a project file. It is read strictly, as a compiler reads its flags: an unknown
+    /// key (`source` for `sources`), an unknown rule ID or a value of the wrong type would
+    /// otherwise turn a check off without a word, so each is an error, located, with a
+    /// suggestion where a known name is close.
     /// - Parameters:
     ///   - path: The file to read.
     ///   - displayPath: How to name it in messages.
     ///   - relativePrefix: What to put before its paths so that they are relative to the
     ///     working directory (`../` for each folder it is above it).
-    /// - Throws: ``ConfigInputError`` when it cannot be read or is not valid.
+    /// - Throws: ``ConfigInputError`` when it cannot be read or is not valid, with every problem.
     public static func load(path: String, displayPath: String? = nil, relativePrefix: String = "") throws(ConfigInputError) -> ProjectConfiguration {
         let shownPath = displayPath ?? path
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.contents(of: path, limit: InputFile.projectFileLimit)
         } catch {
-            throw ConfigInputError(path: shownPath, message: "cannot read the project file")
+            throw ConfigInputError(path: shownPath, message: "cannot read the project file: \(error.reason)")
         }
-        let contents: ProjectFileContents
+        let document: LocatedJSONDocument
         do {
-            contents = try JSONDecoder().decode(ProjectFileContents.self, from: data)
+            document = try LocatedJSONParser.parse(bytes, file: shownPath)
         } catch {
-            throw ConfigInputError(path: shownPath, message: "invalid project file: \(ProjectFileContents.describe(error))")
+            throw ConfigInputError(path: error.location.description, message: "the project file is not valid JSON: \(error.message)")
         }
-        func relative(_ paths: [String]?) -> [String] {
-            (paths ?? []).map { $0.hasPrefix("/") ? $0 : relativePrefix + $0 }
+        var reader = ProjectFileReader(document: document)
+        reader.read()
+        if let first = reader.problems.first {
+            throw ConfigInputError(path: first.location.description, message: first.message, also: reader.problems.dropFirst().map {
+                ConfigInputError(path: $0.location.description, message: $0.message)
+            })
         }
-        var unknown = contents.unknownKeys.map { "'\($0)' is not a project-file key" }
-        unknown += (contents.rules ?? [:]).keys.sorted().filter { Rule.withID($0) == nil }.map { id in
-            let suggestion = NearestName.suggestion(for: id, among: Rule.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-            return "'\(id)' is not a rule ID\(suggestion)"
+        func relative(_ paths: [String]) -> [String] {
+            paths.map { $0.hasPrefix("/") ? $0 : relativePrefix + $0 }
         }
         return ProjectConfiguration(
             path: shownPath,
-            configs: relative(contents.configs),
-            registries: relative(contents.registries),
-            sources: relative(contents.sources),
-            tag: contents.tag ?? "_UA",
-            rules: contents.rules ?? [:],
-            eventIDPattern: contents.eventIDPattern,
-            unknownNames: unknown
+            configs: relative(reader.configs),
+            registries: relative(reader.registries),
+            sources: relative(reader.sources),
+            tag: reader.tag ?? "_UA",
+            rules: reader.rules,
+            eventIDPattern: reader.eventIDPattern
         )
     }
 }
@@ -126,96 +129,178 @@ package struct ConfigSelection: Sendable {
         project.map(ValidationSettings.init(project:)) ?? ValidationSettings()
     }
 
-    /// Warnings about the project file itself, worded for standard error.
-    package var notices: [String] {
-        project.map { project in project.unknownNames.map { "\(project.path): warning: \($0)" } } ?? []
-    }
-
     /// Loads the chosen configs.
     /// - Parameter only: When given, only the entries that can be this class are loaded and
     ///   checked (what one lookup needs).
-    /// - Returns: The set, and the lines to print before answering: the project file's warnings
-    ///   and the set's errors after the project's rule settings.
+    /// - Returns: The set, and the lines to print before answering: the set's errors after the
+    ///   project's rule settings.
     /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
     package func load(only: ClassNameQuery? = nil) throws(ConfigInputError) -> (set: ConfigSet, messages: [String]) {
         let set = try ConfigSet.load(paths, only: only)
         let errors = settings.apply(to: set.findings).filter { $0.severity == .error }.map(\.description)
-        return (set, notices + errors)
+        return (set, errors)
+    }
+
+    /// Loads the chosen configs for a command that answers from them, refusing a set that
+    /// is missing the entries of a file that did not parse: "not configured" would then be a
+    /// guess.
+    /// - Parameter only: As in ``load(only:)``.
+    /// - Returns: The complete set, and the lines to print before answering.
+    /// - Throws: ``ConfigSetUnavailable``, with every located error, when an input cannot be
+    ///   read or a config does not parse (exit status 2).
+    package func loadComplete(only: ClassNameQuery? = nil) throws(ConfigSetUnavailable) -> (set: ConfigSet, messages: [String]) {
+        let loaded: (set: ConfigSet, messages: [String])
+        do {
+            loaded = try load(only: only)
+        } catch {
+            throw ConfigSetUnavailable(lines: [error.description])
+        }
+        try ConfigSetUnavailable.check(loaded.set, messages: loaded.messages)
+        return loaded
+    }
+}
+
+/// Why a command cannot answer from the configs: an input that could not be read, or a set
+/// missing the entries of a file that did not parse. The command prints the lines and exits 2.
+package struct ConfigSetUnavailable: Error, Sendable {
+    /// The located errors, then one line that says what was not done.
+    package let lines: [String]
+
+    /// An error with these lines.
+    package init(lines: [String]) {
+        self.lines = lines
+    }
+
+    /// Runs `body`, turning an input that cannot be read into this error.
+    package static func reading<Value>(_ body: () throws(ConfigInputError) -> Value) throws(ConfigSetUnavailable) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw ConfigSetUnavailable(lines: [error.description])
+        }
+    }
+
+    /// Throws when `set` is incomplete, with `messages` (which hold the parse errors) and a
+    /// closing line naming the files.
+    package static func check(_ set: ConfigSet, messages: [String]) throws(ConfigSetUnavailable) {
+        guard !set.isComplete else { return }
+        let files = set.unparsedFiles.joined(separator: ", ")
+        let count = set.unparsedFiles.count == 1 ? "a config does" : "\(set.unparsedFiles.count) configs do"
+        throw ConfigSetUnavailable(lines: messages + ["error: \(count) not parse (\(files)); nothing is answered from an incomplete config set"])
     }
 }
 
 /// What `.mapper.json` says about one rule: a severity, or `off`.
-public enum RuleSetting: Sendable, Equatable, Decodable {
+public enum RuleSetting: Sendable, Equatable {
+    /// Report the rule's findings at this severity.
     case severity(Severity)
+    /// Do not report the rule's findings.
     case off
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    /// The setting a project file writes: `error`, `warning`, `note` or `off`.
+    /// - Parameter text: The value as written.
+    public init?(_ text: String) {
         if text == "off" {
             self = .off
         } else if let severity = Severity(rawValue: text) {
             self = .severity(severity)
         } else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "'\(text)' is not a rule setting (error, warning, note, off)"
-            ))
+            return nil
         }
     }
 }
 
-/// The JSON shape of `.mapper.json`, decoded strictly: every key it knows, and the ones it
-/// does not, which are reported rather than ignored.
-struct ProjectFileContents: Decodable {
-    var configs: [String]?
-    var registries: [String]?
-    var sources: [String]?
+/// One strict pass over a parsed `.mapper.json`, collecting its values and every problem.
+private struct ProjectFileReader {
+    let document: LocatedJSONDocument
+    var configs: [String] = []
+    var registries: [String] = []
+    var sources: [String] = []
     var tag: String?
-    var rules: [String: RuleSetting]?
     var eventIDPattern: String?
-    var unknownKeys: [String]
+    var rules: [String: RuleSetting] = [:]
+    private(set) var problems: [(location: SourceLocation, message: String)] = []
 
-    private enum Key: String, CodingKey, CaseIterable {
-        case configs, registries, sources, tag, rules, eventIDPattern
+    private static let keys = ["configs", "registries", "sources", "tag", "rules", "eventIDPattern"]
+
+    init(document: LocatedJSONDocument) {
+        self.document = document
     }
 
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        configs = try container.decodeIfPresent([String].self, forKey: .configs)
-        registries = try container.decodeIfPresent([String].self, forKey: .registries)
-        sources = try container.decodeIfPresent([String].self, forKey: .sources)
-        tag = try container.decodeIfPresent(String.self, forKey: .tag)
-        rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules)
-        eventIDPattern = try container.decodeIfPresent(String.self, forKey: .eventIDPattern)
-        let all = try decoder.container(keyedBy: AnyKey.self)
-        unknownKeys = all.allKeys.map(\.stringValue).filter { Key(rawValue: $0) == nil }.sorted()
-    }
-
-    /// A one-line reason for a decoding failure, naming the key path.
-    static func describe(_ error: any Error) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "the top level" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+    mutating func read() {
+        let root = document.root
+        guard document.nodes[root].kind == .object else {
+            problem(at: root, "the project file must be a JSON object of settings, found \(document.noun(of: root))")
+            return
         }
-        switch error {
-        case DecodingError.typeMismatch(let type, let context):
-            let name = "\(type)"
-            let expected = name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
-            return "\(path(context.codingPath)) must be \(expected)"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.valueNotFound(_, let context):
-            return "\(path(context.codingPath)) has no value"
-        case DecodingError.keyNotFound(let key, _):
-            return "'\(key.stringValue)' is missing"
-        default:
-            return "\(error)"
+        let members = document.members(of: root)
+        let repeated = Set(document.repeatedKeys(among: members).map(\.repeated))
+        for (position, member) in members.enumerated() {
+            let key = document.string(member.key)
+            if repeated.contains(position) {
+                problem(at: member.key, "'\(key)' is given twice; only one can apply")
+                continue
+            }
+            switch key {
+            case "configs": configs = paths(member.value, key)
+            case "registries": registries = paths(member.value, key)
+            case "sources": sources = paths(member.value, key)
+            case "tag": tag = nonEmptyString(member.value, "'tag'")
+            case "eventIDPattern": eventIDPattern = nonEmptyString(member.value, "'eventIDPattern'")
+            case "rules": readRules(member.value)
+            default:
+                problem(at: member.key, "'\(key)' is not a project-file key (\(Self.keys.joined(separator: ", ")))" + didYouMean(key, among: Self.keys))
+            }
         }
+    }
+
+    private mutating func readRules(_ node: Int) {
+        guard document.nodes[node].kind == .object else {
+            problem(at: node, "'rules' must be an object of rule ID → error, warning, note or off, found \(document.noun(of: node))")
+            return
+        }
+        let ids = Rule.catalogue.map(\.id)
+        for member in document.members(of: node) {
+            let id = document.string(member.key)
+            guard Rule.withID(id) != nil else {
+                problem(at: member.key, "'\(id)' is not a rule ID" + didYouMean(id, among: ids))
+                continue
+            }
+            guard document.nodes[member.value].kind == .string, let setting = RuleSetting(document.string(member.value)) else {
+                let found = document.nodes[member.value].kind == .string ? "'\(document.string(member.value))'" : document.noun(of: member.value)
+                problem(at: member.value, "the setting of '\(id)' must be error, warning, note or off, found \(found)")
+                continue
+            }
+            rules[id] = setting
+        }
+    }
+
+    private mutating func paths(_ node: Int, _ key: String) -> [String] {
+        guard document.nodes[node].kind == .array else {
+            problem(at: node, "'\(key)' must be a list of paths, found \(document.noun(of: node))")
+            return []
+        }
+        return document.elements(of: node).compactMap { element in nonEmptyString(element, "a path in '\(key)'") }
+    }
+
+    private mutating func nonEmptyString(_ node: Int, _ what: String) -> String? {
+        guard document.nodes[node].kind == .string else {
+            problem(at: node, "\(what) must be a string, found \(document.noun(of: node))")
+            return nil
+        }
+        let text = document.string(node)
+        guard !text.isEmpty else {
+            problem(at: node, "\(what) is empty")
+            return nil
+        }
+        return text
+    }
+
+    private func didYouMean(_ name: String, among candidates: [String]) -> String {
+        NearestName.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private mutating func problem(at node: Int, _ message: String) {
+        problems.append((document.location(of: node), message))
     }
 }

@@ -1,5 +1,5 @@
 import EventMapCore
-public import EventMapXML
+import EventMapXML
 
 /// A class as the registry knows it: its own actions and its superclass. The stand-in for what
 /// the Objective-C runtime would answer (`class_copyMethodList`, `class_getSuperclass`).

@@ -34,15 +34,15 @@ public enum RegistryFile {
     public static func load(path: String) throws(ConfigInputError) -> [DeclaredClass] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try InputFile.contents(of: path, limit: InputFile.registryLimit))
         } catch {
-            throw ConfigInputError(path: path, message: "cannot read the registry file")
+            throw ConfigInputError(path: path, message: "cannot read the registry file: \(error.reason)")
         }
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
         } catch {
-            throw ConfigInputError(path: path, message: "invalid registry file: \(ProjectFileContents.describe(error))")
+            throw ConfigInputError(path: path, message: "invalid registry file: \(DecodingProblem.describe(error))")
         }
         guard contents.version == 1 else {
             throw ConfigInputError(path: path, message: "registry file version \(contents.version) is not supported (expected 1)")
@@ -149,4 +149,29 @@ struct JSONStringLocator {
         }
         offset = end
     }
+}
+
+/// A one-line reason for a JSON decoding failure, naming the key path: what registry files and
+/// source-scan documents say when they are not in their shape.
+enum DecodingProblem {
+    static func describe(_ error: any Error) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.isEmpty ? "the top level" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+        }
+        switch error {
+        case DecodingError.typeMismatch(let type, let context):
+            let name = "\(type)"
+            let expected = name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
+            return "\(path(context.codingPath)) must be \(expected)"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.valueNotFound(_, let context):
+            return "\(path(context.codingPath)) has no value"
+        case DecodingError.keyNotFound(let key, _):
+            return "'\(key.stringValue)' is missing"
+        default:
+            return "\(error)"
+        }
+    }
+
 }

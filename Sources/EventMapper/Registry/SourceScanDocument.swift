@@ -100,7 +100,7 @@ package enum SourceScanDocument: Sendable, Equatable {
         if let header = try? JSONDecoder().decode(Header.self, from: data), header.format != Self.format || header.version != Self.version {
             return unexpectedHeader(format: header.format, version: header.version)
         }
-        return DecodingFailure(description: ProjectFileContents.describe(error))
+        return DecodingFailure(description: DecodingProblem.describe(error))
     }
 
     private static func unexpectedHeader(format: String?, version: Int?) -> DecodingFailure {

@@ -10,21 +10,25 @@ struct RegistryCheck {
     let fallback: SourceLocation
     /// Actions storyboards and xibs connect, which their classes must implement.
     let connectedActions: [ConnectedAction]
+    /// Whether the map holds the whole config set; the checks that ask "is it configured
+    /// anywhere?" are run only then.
+    let checksWholeSet: Bool
     private let resolver: EventResolver
     private var findings: [Finding] = []
 
-    init(map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = []) {
+    init(map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = [], checksWholeSet: Bool = true) {
         self.map = map
         self.registry = registry
         self.tag = tag
         self.fallback = fallback
         self.connectedActions = connectedActions
+        self.checksWholeSet = checksWholeSet
         self.resolver = EventResolver(map)
     }
 
     mutating func run() -> [Finding] {
         for page in map.pages { checkConfigured(page) }
-        for declared in registry.classes {
+        for declared in registry.classes where checksWholeSet {
             checkTagged(declared)
             checkInherited(declared)
         }

@@ -39,8 +39,27 @@ public struct Validator: Sendable {
     ) -> ValidationReport {
         var findings = configs.findings + registryFindings + eventIDFindings(configs.map)
         if let registry {
-            var check = RegistryCheck(map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs), connectedActions: connectedActions)
+            var check = RegistryCheck(
+                map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs),
+                connectedActions: connectedActions, checksWholeSet: configs.isComplete
+            )
             findings += check.run()
+            if let unparsed = configs.unparsedFiles.first {
+                // What the unparsed file configures is unknown: every tagged action it tracks
+                // would be reported as untracked, burying the one error that matters.
+                findings.append(Finding(
+                    .incompleteConfigSet,
+                    "the checks that need the whole config set (untracked-action, superclass-only-action) were not run: \(configs.unparsedFiles.joined(separator: ", ")) does not parse",
+                    at: SourceLocation(file: unparsed, line: 1, column: 1)
+                ))
+            }
+        } else {
+            // A green run that compared nothing with the code must say so where CI reads it.
+            findings.append(Finding(
+                .codeNotChecked,
+                "no registry or sources were given (--registry or --sources, or 'registries' or 'sources' in .mapper.json): only the configs themselves were checked, not the code",
+                at: fallbackLocation(configs)
+            ))
         }
         return ValidationReport(findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles, sourceFileCount: sourceFileCount)
     }

@@ -93,23 +93,46 @@ package struct ConfigVersion: Sendable {
     /// - Parameters:
     ///   - spec: A path, or `revision:path`.
     ///   - revisions: What reads a file at a revision (the command line runs `git show`).
-    /// - Throws: ``ConfigInputError`` when it cannot be read (exit status 2).
-    package init(_ spec: String, revisions: any RevisionReading) throws(ConfigInputError) {
+    /// - Throws: ``ConfigSetUnavailable`` when the side cannot be read, a config of it does not
+    ///   parse (a diff against a partial side would list changes that are not there), or `spec`
+    ///   is neither a path nor `revision:path` (exit status 2).
+    package init(_ spec: String, revisions: any RevisionReading) throws(ConfigSetUnavailable) {
         label = spec
         if FileManager.default.fileExists(atPath: spec) || !spec.contains(":") {
-            let set = try ConfigSet.load([spec])
+            let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load([spec]) }
+            try ConfigSetUnavailable.check(set, messages: set.findings.filter { $0.severity == .error }.map(\.description))
             (map, findings) = (set.map, set.findings)
             return
         }
-        let path = String(spec[spec.index(after: spec.firstIndex(of: ":")!)...])
-        let bytes = try revisions.contents(of: spec)
-        let load = switch ConfigFileType(pathExtensionOf: path) {
-        case .xml: try XMLDialectConfigLoader().load(bytes, file: spec)
-        case .plist: PlistConfigLoader().load(bytes, file: spec)
-        case .json, .csv, nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
+        let colon = spec.firstIndex(of: ":")!
+        let (revision, path) = (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
+        guard Self.isRevision(revision), !path.isEmpty else {
+            throw ConfigSetUnavailable(lines: [ConfigInputError(
+                path: spec, message: "neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')"
+            ).description])
         }
-        let (merged, mergeFindings) = EventMap.merging(load.file.map { [$0] } ?? [])
+        let load = try ConfigSetUnavailable.reading { () throws(ConfigInputError) -> ConfigFileLoad in
+            let bytes = try revisions.contents(of: spec)
+            return switch ConfigFileType(pathExtensionOf: path) {
+            case .xml: try XMLDialectConfigLoader().load(bytes, file: spec)
+            case .plist: PlistConfigLoader().load(bytes, file: spec)
+            case .json, .csv, nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
+            }
+        }
+        guard let file = load.file else {
+            throw ConfigSetUnavailable(lines: load.findings.map(\.description) + ["error: \(spec) does not parse; nothing is compared with a side that is not read whole"])
+        }
+        let (merged, mergeFindings) = EventMap.merging([file])
         (map, findings) = (merged, load.findings + mergeFindings)
+    }
+
+    /// Whether `text` can only be a revision, never an option or anything else git would
+    /// interpret: letters, digits and `._/~^@{}-`, not starting with `-`.
+    static func isRevision(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "-" else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._/~^@{}-".unicodeScalars.contains(scalar))
+        }
     }
 }
 

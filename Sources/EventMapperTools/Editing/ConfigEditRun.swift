@@ -38,10 +38,12 @@ package struct ConfigEditRun: Sendable {
         }
         defer { lock.release() }
 
-        guard let data = FileManager.default.contents(atPath: target) else {
-            throw ConfigEditFailure(.cannotRun, ["\(target): error: cannot read the file"])
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(of: target, limit: InputFile.configLimit)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, ["\(target): error: cannot read the file: \(error.reason)"])
         }
-        let bytes = [UInt8](data)
         let before: ConfigFileLoad
         do {
             before = try ConfigEditVerifier.load(bytes, path: target, format: format)
@@ -103,6 +105,7 @@ package struct ConfigEditRun: Sendable {
     }
 
     private static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> ConfigSet {
+        let set: ConfigSet
         do throws(ConfigInputError) {
             var paths = try ConfigSelection.choose(explicit: configPaths).paths
             if let file {
@@ -110,10 +113,18 @@ package struct ConfigEditRun: Sendable {
                 guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else { throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file") }
                 paths.append(file)
             }
-            return try ConfigSet.load(paths)
+            set = try ConfigSet.load(paths)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
+        do {
+            try ConfigSetUnavailable.check(set, messages: set.findings.filter { $0.severity == .error }.map(\.description))
+        } catch {
+            // The set is what the edit is checked against (IDs used twice, a class in two
+            // files): an edit against part of it could break what the missing file holds.
+            throw ConfigEditFailure(.cannotRun, error.lines)
+        }
+        return set
     }
 
     /// The file to edit: the one whose entry lookups use, or for a new class `--file`, or the

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// How every input is opened: configs, registries, the project file, sources. Only a regular
+/// file (or a link to one) is read, and never more than a bound:
+///
+/// - a FIFO named `x.plist` would block the reader forever, and a device such as `/dev/zero`
+///   behind a link would grow it without end, so anything but a regular file is refused before a
+///   byte is read (the file is opened non-blocking, so that opening a FIFO returns at once);
+/// - a file over its kind's limit is refused, not read until memory runs out.
+///
+/// The limits are documented with the commands: a 10,000-page config is about 19 MB.
+package enum InputFile {
+    /// The largest config (property list, XML dialect, JSON or CSV) read: 256 MiB.
+    package static let configLimit = 256 << 20
+    /// The largest registry file read: 256 MiB.
+    package static let registryLimit = 256 << 20
+    /// The largest `.mapper.json` read: 1 MiB.
+    package static let projectFileLimit = 1 << 20
+    /// The largest source file scanned: 64 MiB.
+    package static let sourceFileLimit = 64 << 20
+
+    /// Why an input was not read, worded to follow "cannot read …: ".
+    package struct Refusal: Error, Sendable, Equatable {
+        /// The reason: the system's, or what the file is instead of a regular file.
+        package let reason: String
+    }
+
+    /// Opens `path` for reading, refusing anything but a regular file of at most `limit` bytes.
+    /// - Returns: The open descriptor (the caller closes it) and the file's size.
+    package static func openRegular(_ path: String, limit: Int) throws(Refusal) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw Refusal(reason: systemReason(errno)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Refusal(reason: systemReason(code))
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(descriptor)
+            throw Refusal(reason: "it is \(describe(kind)), not a regular file")
+        }
+        guard Int(status.st_size) <= limit else {
+            close(descriptor)
+            throw Refusal(reason: "it is \(Int(status.st_size)) bytes, more than the \(limit >> 20) MiB an input of this kind may be")
+        }
+        // Back to blocking reads: a regular file never blocks, and the flag only mattered for
+        // opening a FIFO.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// The bytes of `path`, which must be a regular file of at most `limit` bytes. A file that
+    /// grows while it is read is refused at the limit rather than read on.
+    package static func contents(of path: String, limit: Int) throws(Refusal) -> [UInt8] {
+        let (descriptor, size) = try openRegular(path, limit: limit)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { throw Refusal(reason: "it grew past the \(limit >> 20) MiB an input of this kind may be") }
+                bytes += [UInt8](repeating: 0, count: max(4096, bytes.count))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Refusal(reason: systemReason(errno))
+            }
+            count += got
+        }
+        return Array(bytes[..<count])
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        code == ELOOP ? "too many levels of symbolic links (a link loop?)" : String(cString: strerror(code))
+    }
+
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+}
