@@ -1,0 +1,64 @@
+import EventMapCore
+import EventMapXML
+import EventMapper
+import Foundation
+import TestSupport
+import XCTest
+
+/// What a config folder may hold that is not a config file: a FIFO named `x.plist` (reading it
+/// would block forever), a link to a device (`/dev/zero` would grow the reader without end), a
+/// file larger than any config, a link loop. Each is refused before a byte is read, with a
+/// message that says what the path is; and a file that does not parse leaves the set
+/// incomplete, which the set says.
+final class HostileConfigInputTests: XCTestCase {
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchFolder("hostile-configs")
+        try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Configs/set-a/Home.plist"))).write(to: scratch.url.appendingPathComponent("Home.plist"))
+    }
+
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    func testAFIFONamedLikeAConfigIsRefusedWithoutBlocking() {
+        XCTAssertEqual(mkfifo(scratch.path("Events.plist"), 0o644), 0)
+        assertRefused(scratch.path("Events.plist"), "cannot read file: it is a FIFO (named pipe), not a regular file")
+    }
+
+    func testALinkToADeviceIsRefused() throws {
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Zero.plist"), withDestinationPath: "/dev/zero")
+        assertRefused(scratch.path("Zero.plist"), "cannot read file: it is a character device, not a regular file")
+    }
+
+    func testAFileOverTheLimitIsRefusedUnread() throws {
+        // Sparse: the size is what is checked, and nothing of it is read.
+        let path = scratch.path("Huge.plist")
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        XCTAssertEqual(truncate(path, off_t(InputFile.configLimit + 1)), 0)
+        assertRefused(path, "cannot read file: it is \(InputFile.configLimit + 1) bytes, more than the 256 MiB an input of this kind may be")
+    }
+
+    func testALinkLoopSaysSo() throws {
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Loop.plist"), withDestinationPath: "Loop.plist")
+        assertRefused(scratch.path("Loop.plist"), "cannot read file: too many levels of symbolic links (a link loop?)")
+    }
+
+    func testAConfigThatDoesNotParseLeavesTheSetIncomplete() throws {
+        try Data("<plist><dict><key>A</key></dict></plist>".utf8).write(to: scratch.url.appendingPathComponent("Broken.plist"))
+        let set = try ConfigSet.load([scratch.url.path])
+        XCTAssertFalse(set.isComplete)
+        XCTAssertEqual(set.unparsedFiles, [scratch.path("Broken.plist")])
+        XCTAssertEqual(set.map.pages.map(\.className.value.text), ["HomeViewController", "MyApp.ProfileViewController"])
+    }
+
+    /// Loading the folder fails on `path` with `message`, at once.
+    private func assertRefused(_ path: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let started = Date()
+        XCTAssertThrowsError(try ConfigSet.load([scratch.url.path]), file: file, line: line) { error in
+            XCTAssertEqual(error as? ConfigInputError, ConfigInputError(path: path, message: message), file: file, line: line)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "refused at once, not after reading", file: file, line: line)
+    }
+}
