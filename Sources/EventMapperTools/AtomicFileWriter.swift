@@ -100,19 +100,35 @@ package struct AtomicFileWriter: Sendable {
         _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644,
         verify: ((_ written: [UInt8]) throws -> Void)? = nil
     ) throws(Failure) {
+        if let descriptor = Self.standardStreamDescriptor(path) {
+            // `-o /dev/stdout >> log`: the stream the shell set up, appended to as it is.
+            return try writeInPlace(bytes, to: descriptor, path: path)
+        }
         let target = try symbolicLinkTarget(path)
         let directory = Self.directory(of: target)
         var existing = stat()
         let exists = stat(target, &existing) == 0
+        if exists, existing.st_mode & S_IFMT != S_IFREG {
+            // A device, FIFO or socket is written to, never renamed over: `-o /dev/null` run
+            // as root must not replace the system's /dev/null with a file.
+            guard existing.st_mode & S_IFMT != S_IFDIR else { throw failure(path, "it is a folder") }
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { throw failure(path, "cannot open for writing: \(Self.lastError())") }
+            defer { close(descriptor) }
+            return try writeInPlace(bytes, to: descriptor, path: path)
+        }
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~Self.currentUmask()
 
         var template = Array((directory + "/.\(Self.baseName(of: target)).tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file in \(directory): \(Self.lastError())") }
         let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Ctrl-C, a hang-up or a kill while the copy exists must not leave it in the user's folder.
+        TemporaryFileCleanup.register(temporary)
         var committed = false
         defer {
             if !committed { unlink(temporary) }
+            TemporaryFileCleanup.unregister()
         }
         do {
             defer { close(descriptor) }
@@ -140,6 +156,49 @@ package struct AtomicFileWriter: Sendable {
         defer { close(directoryDescriptor) }
         guard system.fsyncDirectory(directoryDescriptor) == 0 else {
             throw Failure(path: path, message: "written, but flushing \(directory) failed: \(Self.lastError()); the change may not survive a crash", fileWasReplaced: true)
+        }
+    }
+
+    /// Writes `bytes` under ``FileEditLock``, so that a concurrent edit of the same config is
+    /// refused rather than lost: what `convert -o` and `scan -o` do.
+    /// - Throws: ``Failure``, with the lock's message when another process holds it.
+    package func writeUnderLock(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let lock: FileEditLock?
+        do {
+            lock = Self.standardStreamDescriptor(path) == nil ? try FileEditLock(for: path) : nil
+        } catch {
+            throw Failure(path: path, message: error.message)
+        }
+        defer { lock?.release() }
+        try write(bytes, to: path)
+    }
+
+    /// Writes all of `bytes` to an open descriptor, for outputs that are not regular files.
+    private func writeInPlace(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot write: \(Self.lastError())")
+            }
+            written += count
+        }
+    }
+
+    /// The descriptor a path names when it is one of the process's own streams
+    /// (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`), which must be written
+    /// as opened — reopening `/dev/stdout` that the shell points at `>> log` would truncate
+    /// or overwrite the log.
+    static func standardStreamDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
         }
     }
 
@@ -213,11 +272,13 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 /// An exclusive hold on a file for one read-modify-write, so that two tools editing the same
 /// config at once cannot interleave: the second is refused, not queued behind the first.
 ///
-/// The lock is `flock(2)` on a lock file next to the file's final target,
-/// `.<name>.lock` (a symbolic link and its target share one lock). The kernel drops the lock
-/// when its holder exits or crashes, so a lock file left behind is never stale: it is only the
-/// place to lock, and it is deliberately not deleted afterwards — deleting it would let a
-/// waiting process lock the deleted file while a third locks a new one.
+/// The lock is `flock(2)` on the file's final target itself (a symbolic link and its target
+/// share one lock), or on its folder while it does not exist yet. Nothing is created for it, so
+/// an edit leaves nothing behind in the user's folder, and no link is ever followed to create
+/// a file. Because an edit replaces the file by renaming a new one over it, the lock is taken
+/// on an open file and then checked to still be the file at that path; if the file was
+/// replaced in between, the lock is taken again on the new one. The kernel drops the lock when
+/// its holder exits or crashes, so it is never stale.
 ///
 /// ## Usage
 /// ```swift
@@ -236,31 +297,47 @@ package final class FileEditLock: Sendable {
         package var description: String { "\(path): error: \(message)" }
     }
 
-    /// The lock file.
-    package let lockPath: String
-    /// The open lock file; -1 once released.
+    /// What is locked: the file's final target, or its folder.
+    package let lockedPath: String
+    /// The open, locked file; -1 once released.
     private let descriptor: Mutex<Int32>
 
     /// Takes the lock on `path`, without waiting.
     /// - Parameter path: The file about to be edited.
-    /// - Throws: ``Failure`` when another process holds the lock, or the lock file cannot be
-    ///   created (a read-only folder).
+    /// - Throws: ``Failure`` when another process holds the lock, or the file cannot be opened.
     package init(for path: String) throws(Failure) {
         let target = resolvedPath(path)
-        lockPath = AtomicFileWriter.directory(of: target) + "/." + AtomicFileWriter.baseName(of: target) + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(path: path, message: "cannot create the lock file \(lockPath): \(String(cString: strerror(errno)))")
-        }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let reason = errno
-            close(descriptor)
-            if reason == EWOULDBLOCK {
-                throw Failure(path: path, message: "another process is editing this file (it holds \(lockPath)); try again when it has finished")
+        for _ in 0..<8 {
+            var status = stat()
+            let exists = stat(target, &status) == 0
+            let locked = exists ? target : AtomicFileWriter.directory(of: target)
+            let descriptor = open(locked, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (exists ? 0 : O_DIRECTORY))
+            guard descriptor >= 0 else {
+                throw Failure(path: path, message: "cannot open \(locked) to lock it: \(String(cString: strerror(errno)))")
             }
-            throw Failure(path: path, message: "cannot lock \(lockPath): \(String(cString: strerror(reason)))")
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let reason = errno
+                close(descriptor)
+                if reason == EWOULDBLOCK {
+                    throw Failure(path: path, message: "another process is editing this file; try again when it has finished")
+                }
+                throw Failure(path: path, message: "cannot lock \(locked): \(String(cString: strerror(reason)))")
+            }
+            // Still the file at that path? An edit that finished in between renamed a new one
+            // over it, and a lock on the old one would guard nothing.
+            var held = stat()
+            var current = stat()
+            let stillThere = fstat(descriptor, &held) == 0 && stat(target, &current) == 0
+                ? exists && held.st_ino == current.st_ino && held.st_dev == current.st_dev
+                : !exists && stat(target, &current) != 0
+            if stillThere {
+                lockedPath = locked
+                self.descriptor = Mutex(descriptor)
+                return
+            }
+            close(descriptor)
         }
-        self.descriptor = Mutex(descriptor)
+        throw Failure(path: path, message: "the file keeps being replaced by another process; try again when it has finished")
     }
 
     /// Releases the lock; releasing twice does nothing. Dropping the last reference releases it
@@ -274,5 +351,47 @@ package final class FileEditLock: Sendable {
 
     deinit {
         release()
+    }
+}
+
+/// Removes the temporary copy of a file being written when the process is interrupted
+/// (SIGINT, SIGTERM, SIGHUP), then lets the signal end the process as it would have. The path is
+/// kept in a fixed buffer, because a signal handler may only make async-signal-safe calls.
+enum TemporaryFileCleanup {
+    private static let capacity = Int(PATH_MAX) + 1
+    nonisolated(unsafe) private static let pending: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+        buffer.initialize(repeating: 0, count: capacity)
+        return buffer
+    }()
+    private static let installed: Bool = {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
+                if TemporaryFileCleanup.pending.pointee != 0 { unlink(TemporaryFileCleanup.pending) }
+                Glibc.signal(received, SIG_DFL)
+                raise(received)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+        return true
+    }()
+
+    /// Remembers `path` as the file to remove if a signal arrives.
+    static func register(_ path: String) {
+        _ = installed
+        let bytes = Array(path.utf8.prefix(capacity - 1))
+        guard let first = bytes.first else { return }
+        // The first byte last: until it is set, a signal sees no path at all, never half of one.
+        pending.pointee = 0
+        for (index, byte) in bytes.enumerated().dropFirst() { pending[index] = CChar(bitPattern: byte) }
+        pending[bytes.count] = 0
+        pending.pointee = CChar(bitPattern: first)
+    }
+
+    /// Forgets the path: the file was renamed into place or removed.
+    static func unregister() {
+        pending.pointee = 0
     }
 }

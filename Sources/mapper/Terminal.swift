@@ -27,7 +27,7 @@ enum Terminal {
             return
         }
         do {
-            try AtomicFileWriter().write(bytes, to: path)
+            try AtomicFileWriter().writeUnderLock(bytes, to: path)
         } catch {
             printError(error.description)
             throw ExitCode(2)

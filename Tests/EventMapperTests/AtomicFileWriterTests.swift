@@ -148,7 +148,7 @@ final class AtomicFileWriterTests: XCTestCase {
         let first = try FileEditLock(for: path)
         XCTAssertThrowsError(try FileEditLock(for: path)) { error in
             XCTAssertEqual((error as? FileEditLock.Failure)?.message,
-                           "another process is editing this file (it holds \(first.lockPath)); try again when it has finished")
+                           "another process is editing this file; try again when it has finished")
         }
         first.release()
         let second = try FileEditLock(for: path)

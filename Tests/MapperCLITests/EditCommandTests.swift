@@ -33,7 +33,8 @@ final class EditCommandTests: XCTestCase {
         let result = try MapperProcess.run(["set", "HomeViewController", "onShareBtnPressed(_:)", "CTRL_EVENT_HOME_SHARE_V2", "--config", path])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o600)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path).sorted(), [".sample.plist.lock", "sample.plist"])
+        // Nothing is left beside the config: no lock file, no temporary copy.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path).sorted(), ["sample.plist"])
         XCTAssertEqual(result.standardOutput, "\(path): -[HomeViewController onShareBtnPressed:] now records CTRL_EVENT_HOME_SHARE_V2 (was CTRL_EVENT_HOME_SHARE)\n")
     }
 
@@ -154,22 +155,21 @@ final class EditCommandTests: XCTestCase {
 
     func testASecondWriterIsRefusedWhileTheLockIsHeld() throws {
         let path = try scratch.copy("sample.plist")
-        let lockPath = scratch.directory.appendingPathComponent(".sample.plist.lock").path
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lockPath, "sleep", "3"]
+        holder.arguments = [path, "sleep", "5"]
         try holder.run()
         defer { holder.terminate(); holder.waitUntilExit() }
-        var result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path])
-        for _ in 0..<50 where result.status == 0 {
-            // The holder had not taken the lock yet; undo and try again.
-            try FileManager.default.removeItem(atPath: path)
-            try scratch.copy("sample.plist")
-            usleep(100_000)
-            result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path])
+        // Wait until the holder has the lock: a non-blocking try of our own then fails.
+        for _ in 0..<100 {
+            let probe = try Process.run(URL(fileURLWithPath: "/usr/bin/flock"), arguments: ["-n", path, "true"])
+            probe.waitUntilExit()
+            if probe.terminationStatus != 0 { break }
+            usleep(50_000)
         }
+        let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "\(path): error: another process is editing this file (it holds \(resolved(lockPath))); try again when it has finished\n")
+        XCTAssertEqual(result.standardError, "\(path): error: another process is editing this file; try again when it has finished\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
     }
 
