@@ -41,6 +41,8 @@ extension Mapper {
                                         scanner: SourceScannerProcess(showsProgress: true))
             } catch {
                 Terminal.printError(error.description)
+                // Machine-readable output is still a document of its format, saying why.
+                try Terminal.emit(Array(reporter.reporter.renderFailure(error).utf8), to: nil)
                 throw ExitCode(2)
             }
             try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: nil)

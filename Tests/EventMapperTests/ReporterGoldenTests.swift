@@ -26,6 +26,19 @@ final class ReporterGoldenTests: XCTestCase {
         try GoldenFile.assertMatches(SARIFReporter().render(ReporterFixture.report), "Reporters/report.sarif.json")
     }
 
+    /// When validation cannot run, each machine format still writes a valid document that says
+    /// so (CI's upload step then fails on the reason, not on an empty file).
+    func testFailureDocuments() throws {
+        let error = ConfigInputError(path: ".mapper.json:3:5", message: "'source' is not a project-file key; did you mean 'sources'?", also: [
+            ConfigInputError(path: "Registry/actions.json", message: "cannot read the registry file: No such file or directory"),
+        ])
+        try GoldenFile.assertMatches(JSONReporter().renderFailure(error), "Reporters/failure.json")
+        try GoldenFile.assertMatches(GitHubReporter().renderFailure(error), "Reporters/failure.github.txt")
+        try GoldenFile.assertMatches(JUnitReporter().renderFailure(error), "Reporters/failure.junit.xml")
+        try GoldenFile.assertMatches(SARIFReporter().renderFailure(error), "Reporters/failure.sarif.json")
+        XCTAssertEqual(XcodeReporter().renderFailure(error), "")
+    }
+
     /// `--reporter NAME` gets the reporter of that name, not the placeholder.
     func testEachKindHasItsOwnReporter() {
         XCTAssertTrue(ReporterKind.xcode.reporter is XcodeReporter)

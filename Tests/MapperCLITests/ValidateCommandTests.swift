@@ -81,6 +81,13 @@ final class ValidateCommandTests: XCTestCase {
         let result = try MapperProcess.run(["validate", "--registry", "Examples/nope.json"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "Examples/nope.json: error: cannot read the registry file: No such file or directory\n")
+        XCTAssertEqual(result.standardOutput, "")
+        // A machine reporter still writes its document, saying the run did not complete.
+        let sarif = try MapperProcess.run(["validate", "--registry", "Examples/nope.json", "--reporter", "sarif"])
+        XCTAssertEqual(sarif.status, 2)
+        XCTAssertTrue(sarif.standardOutput.contains(#""executionSuccessful" : false"#), sarif.standardOutput)
+        let json = try MapperProcess.run(["validate", "--registry", "Examples/nope.json", "--reporter", "json"])
+        XCTAssertTrue(json.standardOutput.contains(#""completed" : false"#), json.standardOutput)
     }
 
     /// A copy of the sample app's sources with `edit` applied to one file's text.

@@ -7,6 +7,19 @@ import Foundation
 public protocol FindingReporter: Sendable {
     /// The whole output for a report, ending with a newline.
     func render(_ report: ValidationReport) -> String
+
+    /// The whole output when the validation could not run (an input could not be read): still
+    /// a valid document of the reporter's format, which says so, so that the step that uploads
+    /// or parses it fails on the real reason rather than on an empty file.
+    /// - Parameter error: What could not be read, one or more located problems.
+    func renderFailure(_ error: ConfigInputError) -> String
+}
+
+extension ConfigInputError {
+    /// Every problem, this one first, as (where, what).
+    var problems: [(place: String, message: String)] {
+        ([self] + also).map { ($0.path, $0.message) }
+    }
 }
 
 /// The reporters `mapper validate --reporter` offers.
@@ -85,6 +98,12 @@ package struct XcodeReporter: FindingReporter {
         }
         lines.append(report.summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Nothing: the problems are the lines the command prints on standard error, which is
+    /// where Xcode and editors read them.
+    package func renderFailure(_ error: ConfigInputError) -> String {
+        ""
     }
 }
 

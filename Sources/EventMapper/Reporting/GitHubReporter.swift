@@ -33,6 +33,28 @@ package struct GitHubReporter: FindingReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One `::error` annotation per problem, on its file where the place names one.
+    package func renderFailure(_ error: ConfigInputError) -> String {
+        let lines = error.problems.map { problem in
+            let (file, line, column) = Self.split(place: problem.place)
+            let properties = [("file", file), ("line", line), ("col", column), ("title", "validation did not run")]
+                .compactMap { name, value in value.map { "\(name)=\(Self.escapeProperty($0))" } }
+                .joined(separator: ",")
+            return "::error \(properties)::\(Self.escapeData(problem.message))"
+        }
+        return (lines + ["validation did not run"]).joined(separator: "\n") + "\n"
+    }
+
+    /// A place as `path`, `path:line` or `path:line:column`.
+    private static func split(place: String) -> (file: String?, line: String?, column: String?) {
+        var parts = place.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var numbers: [String] = []
+        while numbers.count < 2, parts.count > 1, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isNumber) {
+            numbers.insert(parts.removeLast(), at: 0)
+        }
+        return (parts.joined(separator: ":"), numbers.first, numbers.count > 1 ? numbers[1] : nil)
+    }
+
     /// The workflow command for a severity.
     static func command(for severity: Severity) -> String {
         switch severity {

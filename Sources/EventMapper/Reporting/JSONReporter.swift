@@ -28,6 +28,7 @@ package struct JSONReporter: FindingReporter {
     package func render(_ report: ValidationReport) -> String {
         let document = Document(
             version: 1,
+            completed: true,
             summary: Summary(
                 errors: report.count(.error),
                 warnings: report.count(.warning),
@@ -50,10 +51,30 @@ package struct JSONReporter: FindingReporter {
         return ReportJSONText.encode(document)
     }
 
+    /// `{"version": 1, "completed": false, "errors": [{"place": …, "message": …}], "findings": []}`.
+    package func renderFailure(_ error: ConfigInputError) -> String {
+        ReportJSONText.encode(FailureDocument(
+            version: 1, completed: false, errors: error.problems.map { FailureEntry(place: $0.place, message: $0.message) }, findings: []
+        ))
+    }
+
     private struct Document: Encodable {
         var version: Int
+        var completed = true
         var summary: Summary
         var findings: [Entry]
+    }
+
+    private struct FailureDocument: Encodable {
+        var version: Int
+        var completed: Bool
+        var errors: [FailureEntry]
+        var findings: [Entry]
+    }
+
+    private struct FailureEntry: Encodable {
+        var place: String
+        var message: String
     }
 
     private struct Summary: Encodable {

@@ -58,6 +58,22 @@ package struct JUnitReporter: FindingReporter {
             + "</testsuites>\n"
     }
 
+    /// One suite with one errored case (an error, not a failure: the checks did not run).
+    package func renderFailure(_ error: ConfigInputError) -> String {
+        let text = error.problems.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
+        let lines: [String] = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"mapper validate\" tests=\"1\" failures=\"0\" errors=\"1\">",
+            "  <testsuite name=\"mapper validate\" tests=\"1\" failures=\"0\" errors=\"1\">",
+            "    <testcase classname=\"mapper validate\" name=\"inputs\">",
+            "      <error message=\"" + Self.escape(attribute: error.message) + "\" type=\"input\">" + Self.escape(content: text) + "</error>",
+            "    </testcase>",
+            "  </testsuite>",
+            "</testsuites>",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private struct CaseKey: Hashable {
         var file: String
         var rule: String

@@ -15,11 +15,22 @@ struct SARIFLog: Encodable {
 
     struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]
         /// How `startColumn` counts: ours count Unicode scalars (see `SourceLocation`), not the
         /// UTF-16 units SARIF assumes by default.
         var columnKind = "unicodeCodePoints"
         var artifacts: [Artifact]
         var results: [Result]
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]?
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
     }
 
     struct Tool: Encodable {

@@ -38,16 +38,8 @@ package struct SARIFReporter: FindingReporter {
         }
 
         let run = SARIFLog.Run(
-            tool: SARIFLog.Tool(driver: SARIFLog.Driver(
-                name: "mapper",
-                rules: rules.map { rule in
-                    SARIFLog.ReportingDescriptor(
-                        id: rule.id,
-                        shortDescription: SARIFLog.Message(text: rule.summary),
-                        defaultConfiguration: SARIFLog.Configuration(level: Self.level(rule.defaultSeverity))
-                    )
-                }
-            )),
+            tool: Self.tool(rules: rules),
+            invocations: [SARIFLog.Invocation(executionSuccessful: true, toolExecutionNotifications: nil)],
             artifacts: files.map { file in
                 SARIFLog.Artifact(
                     location: SARIFLog.ArtifactLocation(uri: Self.uri(forPath: file)),
@@ -69,6 +61,34 @@ package struct SARIFReporter: FindingReporter {
             }
         )
         return ReportJSONText.encode(SARIFLog(runs: [run]))
+    }
+
+    /// A run with no results whose invocation failed, each problem a tool-execution
+    /// notification: what code scanning shows as "the analysis did not complete".
+    package func renderFailure(_ error: ConfigInputError) -> String {
+        let notifications = error.problems.map { problem in
+            SARIFLog.Notification(level: "error", message: SARIFLog.Message(text: "\(problem.place): \(problem.message)"))
+        }
+        let run = SARIFLog.Run(
+            tool: Self.tool(rules: Rule.catalogue),
+            invocations: [SARIFLog.Invocation(executionSuccessful: false, toolExecutionNotifications: notifications)],
+            artifacts: [],
+            results: []
+        )
+        return ReportJSONText.encode(SARIFLog(runs: [run]))
+    }
+
+    private static func tool(rules: [Rule]) -> SARIFLog.Tool {
+        SARIFLog.Tool(driver: SARIFLog.Driver(
+                name: "mapper",
+                rules: rules.map { rule in
+                    SARIFLog.ReportingDescriptor(
+                        id: rule.id,
+                        shortDescription: SARIFLog.Message(text: rule.summary),
+                        defaultConfiguration: SARIFLog.Configuration(level: Self.level(rule.defaultSeverity))
+                    )
+                }
+            ))
     }
 
     /// SARIF's level for a severity (the names happen to be the same; SARIF also has `none`).
