@@ -39,4 +39,23 @@ final class ReporterGitHubTests: XCTestCase {
         XCTAssertTrue(output.contains("keeps only the last%0Arelated location: 5:9\n"), output)
         XCTAssertTrue(output.contains("%0Arelated location: Configs/Home.plist:6:25\n"), output)
     }
+
+    /// From a subfolder, findings point at `../Configs/…`; GitHub attaches annotations only by
+    /// paths from the repository's root.
+    func testPathsAreMadeRelativeToTheRepositoryRoot() {
+        let reporter = GitHubReporter(root: "/work/app", workingDirectory: "/work/app/Tools")
+        XCTAssertEqual(reporter.repositoryPath("../Configs/Home.plist"), "Configs/Home.plist")
+        XCTAssertEqual(reporter.repositoryPath("/work/app/Configs/Home.plist"), "Configs/Home.plist")
+        XCTAssertEqual(reporter.repositoryPath("Local.plist"), "Tools/Local.plist")
+        XCTAssertEqual(reporter.repositoryPath("/elsewhere/x.plist"), "/elsewhere/x.plist")
+        let finding = Finding(.duplicateKey, "duplicate key 'Enter'", at: SourceLocation(file: "../Configs/Home.plist", line: 3, column: 5))
+        let report = ValidationReport(findings: [finding], configFiles: ["../Configs/Home.plist"])
+        XCTAssertEqual(reporter.render(report).split(separator: "\n").first,
+                       "::error file=Configs/Home.plist,line=3,col=5,title=duplicate-key::duplicate key 'Enter'")
+    }
+
+    func testGitHubsWorkspaceIsTheRootWhenSet() {
+        let reporter = GitHubReporter.forThisProcess(environment: ["GITHUB_WORKSPACE": "/"])
+        XCTAssertEqual(reporter.repositoryPath("/srv/Configs/Home.plist"), "srv/Configs/Home.plist")
+    }
 }

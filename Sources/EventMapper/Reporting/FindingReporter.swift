@@ -40,7 +40,7 @@ public enum ReporterKind: String, Sendable, CaseIterable {
         switch self {
         case .xcode: XcodeReporter()
         case .json: JSONReporter()
-        case .github: GitHubReporter()
+        case .github: GitHubReporter.forThisProcess()
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
         }

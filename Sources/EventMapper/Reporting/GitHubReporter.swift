@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapXML
+import Foundation
 
 /// GitHub Actions workflow commands, one a finding, which the runner turns into annotations on
 /// the pull request's diff:
@@ -13,14 +14,59 @@ import EventMapXML
 /// message, because an annotation has only one location. A last plain line gives the summary for
 /// the job's log.
 package struct GitHubReporter: FindingReporter {
-    /// Creates the reporter.
-    package init() {}
+    /// The repository's root, which annotation paths are made relative to (GitHub attaches an
+    /// annotation to a pull request only by a path from the root); nil to write paths as given.
+    let root: String?
+    /// The folder relative paths are relative to.
+    let workingDirectory: String
+
+    /// Creates a reporter that writes paths as they are given.
+    package init() {
+        root = nil
+        workingDirectory = "."
+    }
+
+    /// Creates a reporter whose paths are relative to `root`.
+    /// - Parameters:
+    ///   - root: The repository's root, absolute.
+    ///   - workingDirectory: What relative paths in findings are relative to, absolute.
+    package init(root: String, workingDirectory: String) {
+        self.root = root
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The reporter for this process: paths relative to `GITHUB_WORKSPACE` when it is set (as
+    /// on GitHub's runners), else to the enclosing git checkout's top folder, else as given.
+    package static func forThisProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> GitHubReporter {
+        let here = FileManager.default.currentDirectoryPath
+        if let workspace = environment["GITHUB_WORKSPACE"], workspace.hasPrefix("/") {
+            return GitHubReporter(root: workspace, workingDirectory: here)
+        }
+        var folder = URL(fileURLWithPath: here).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+                return GitHubReporter(root: folder.path, workingDirectory: here)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return GitHubReporter() }
+            folder = parent
+        }
+    }
+
+    /// `path` from the repository's root when it lies inside it; as given otherwise.
+    package func repositoryPath(_ path: String) -> String {
+        guard let root else { return path }
+        let absolute = URL(fileURLWithPath: path.hasPrefix("/") ? path : workingDirectory + "/" + path).standardizedFileURL.path
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+    }
 
     package func render(_ report: ValidationReport) -> String {
         var lines: [String] = []
         for finding in report.findings {
             let properties = [
-                ("file", finding.location.file),
+                ("file", repositoryPath(finding.location.file)),
                 ("line", String(finding.location.line)),
                 ("col", String(finding.location.column)),
                 ("title", finding.rule.id),
@@ -37,7 +83,7 @@ package struct GitHubReporter: FindingReporter {
     package func renderFailure(_ error: ConfigInputError) -> String {
         let lines = error.problems.map { problem in
             let (file, line, column) = Self.split(place: problem.place)
-            let properties = [("file", file), ("line", line), ("col", column), ("title", "validation did not run")]
+            let properties = [("file", file.map(repositoryPath)), ("line", line), ("col", column), ("title", "validation did not run")]
                 .compactMap { name, value in value.map { "\(name)=\(Self.escapeProperty($0))" } }
                 .joined(separator: ",")
             return "::error \(properties)::\(Self.escapeData(problem.message))"
