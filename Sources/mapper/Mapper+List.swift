@@ -23,7 +23,7 @@ extension Mapper {
 
         func run() throws {
             let resolver = EventResolver(try configs.load().map)
-            try Terminal.printAnswer(LookupAnswer.list(resolver, className: className, format: format))
+            try Terminal.printAnswer(LookupAnswer.list(resolver, className: className, format: format), isText: format == .table)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EventMapCore
 import EventMapper
 import EventMapperTools
 #if canImport(Glibc)
@@ -10,13 +11,14 @@ import Darwin
 /// Where the command line's output goes.
 enum Terminal {
     /// Writes a line to standard error.
+    /// Names and file names in it can hold escape sequences; they are written as `\u{…}`.
     static func printError(_ text: String) {
-        writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
+        writeAll(Array((text.escapingTerminalControls + "\n").utf8), to: STDERR_FILENO)
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line to standard output, escape sequences written as `\u{…}`.
     static func printOutput(_ text: String) {
-        writeAll(Array((text + "\n").utf8), to: STDOUT_FILENO)
+        writeAll(Array((text.escapingTerminalControls + "\n").utf8), to: STDOUT_FILENO)
     }
 
     /// Writes bytes to standard output, or atomically to a file; exit 2 when the file cannot
@@ -35,9 +37,12 @@ enum Terminal {
     }
 
     /// Prints a lookup's answer, or its failure to standard error with exit status 1.
-    static func printAnswer(_ answer: Result<String, LookupFailure>) throws {
+    /// - Parameter isText: Whether the answer is text for people, whose escape sequences are
+    ///   written as `\u{…}`; data (CSV, JSON) is printed as it is.
+    static func printAnswer(_ answer: Result<String, LookupFailure>, isText: Bool = true) throws {
         switch answer {
-        case .success(let text):
+        case .success(let answer):
+            let text = isText ? answer.escapingTerminalControls : answer
             writeAll(Array((text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n").utf8), to: STDOUT_FILENO)
         case .failure(let failure):
             printError(failure.description)

@@ -58,4 +58,15 @@ final class ReporterGitHubTests: XCTestCase {
         let reporter = GitHubReporter.forThisProcess(environment: ["GITHUB_WORKSPACE": "/"])
         XCTAssertEqual(reporter.repositoryPath("/srv/Configs/Home.plist"), "srv/Configs/Home.plist")
     }
+
+    /// The human-readable reporters never print a control character raw.
+    func testEscapeSequencesInNamesAndFilesArePrintedEscaped() {
+        let finding = Finding(.unknownSection, "'\u{1B}]0;owned\u{7}' is not a section", at: SourceLocation(file: "a\u{202E}lmx.plist", line: 1, column: 2))
+        let report = ValidationReport(findings: [finding], configFiles: ["a\u{202E}lmx.plist"])
+        for output in [GitHubReporter().render(report), XcodeReporter().render(report)] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, output)
+            XCTAssertTrue(output.contains(#"\u{1B}]0;owned\u{7}"#), output)
+            XCTAssertTrue(output.contains(#"a\u{202E}lmx.plist"#), output)
+        }
+    }
 }

@@ -169,3 +169,32 @@ package enum NearestName {
         return previous[b.count]
     }
 }
+
+extension String {
+    /// The text with every character that can rewrite a terminal or reorder what a reader sees
+    /// written as `\u{…}`: C0 controls but tab and line feed, DEL, C1 controls, the line and
+    /// paragraph separators U+2028/2029, and the bidirectional overrides and isolates
+    /// U+202A–202E, U+2066–2069. Class names, selectors, IDs and file names come from files
+    /// anyone can commit; printed raw, `ESC[2J` clears a CI log and U+202E makes
+    /// `evil.plist` read as something else.
+    package var escapingTerminalControls: String {
+        guard unicodeScalars.contains(where: Self.isTerminalControl) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if Self.isTerminalControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

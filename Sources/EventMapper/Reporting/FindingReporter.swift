@@ -91,9 +91,9 @@ package struct XcodeReporter: FindingReporter {
         var lines: [String] = []
         for finding in report.findings {
             // One finding, one line: Xcode reads nothing after a line break.
-            lines.append(finding.description.replacingLineBreaks())
+            lines.append(finding.description.replacingLineBreaks().escapingTerminalControls)
             for related in finding.related {
-                lines.append("\(related): note: related location [\(finding.rule.id)]")
+                lines.append("\(related): note: related location [\(finding.rule.id)]".escapingTerminalControls)
             }
         }
         lines.append(report.summary)

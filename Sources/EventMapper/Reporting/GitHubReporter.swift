@@ -73,7 +73,7 @@ package struct GitHubReporter: FindingReporter {
             ]
             .map { "\($0.0)=\(Self.escapeProperty($0.1))" }
             .joined(separator: ",")
-            lines.append("::\(Self.command(for: finding.severity)) \(properties)::\(Self.escapeData(Self.text(of: finding)))")
+            lines.append("::\(Self.command(for: finding.severity)) \(properties)::\(Self.escapeData(Self.text(of: finding)))".escapingTerminalControls)
         }
         lines.append(report.summary)
         return lines.joined(separator: "\n") + "\n"
@@ -86,7 +86,7 @@ package struct GitHubReporter: FindingReporter {
             let properties = [("file", file.map(repositoryPath)), ("line", line), ("col", column), ("title", "validation did not run")]
                 .compactMap { name, value in value.map { "\(name)=\(Self.escapeProperty($0))" } }
                 .joined(separator: ",")
-            return "::error \(properties)::\(Self.escapeData(problem.message))"
+            return "::error \(properties)::\(Self.escapeData(problem.message))".escapingTerminalControls
         }
         return (lines + ["validation did not run"]).joined(separator: "\n") + "\n"
     }
