@@ -44,7 +44,7 @@ package struct CSVConfigReader: Sendable {
             return ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'", at: start)])
         }
         var builder = ConfigEntryBuilder(file: file)
-        for row in records.dropFirst() {
+        for row in records.dropFirst().map({ $0.map(\.cellValue) }) {
             guard row.count == header.count else {
                 builder.report(.malformedInput, "a row must have \(header.count) fields, found \(row.count)", at: row[0].location)
                 continue
@@ -73,6 +73,9 @@ struct CSVRecordParser {
     struct Field {
         let text: String
         let location: SourceLocation
+
+        /// The field with ``CSVCell``'s formula guard undone.
+        var cellValue: Field { Field(text: CSVCell.value(of: text), location: location) }
     }
 
     /// A quoting error, located.
@@ -161,5 +164,29 @@ struct CSVRecordParser {
         }
         if !record.isEmpty { records.append(record) }
         return records
+    }
+}
+
+/// One CSV cell as EventMapper writes it: RFC 4180 quoting, and a guard against formulas.
+///
+/// The CSV is meant to be opened in a spreadsheet, which runs a cell starting with `=`, `+`,
+/// `-`, `@`, a tab or a carriage return as a formula (`=cmd|'/C calc'!A0`): such a cell is
+/// written with a `'` in front, which spreadsheets show as text and do not display. So that
+/// reading the CSV back gives exactly what was written, a cell that itself starts with `'` gets
+/// one too, and the reader drops one leading `'` from every cell.
+enum CSVCell {
+    /// The cell for `value`, guarded and quoted as needed.
+    static func text(for value: String) -> String {
+        var text = value
+        if let first = value.unicodeScalars.first, "=+-@\t\r'".unicodeScalars.contains(first) {
+            text = "'" + value
+        }
+        let needsQuotes = text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        return needsQuotes ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
+    }
+
+    /// The value a cell's unquoted text stands for: without the guard's leading `'`.
+    static func value(of text: String) -> String {
+        text.hasPrefix("'") ? String(text.dropFirst()) : text
     }
 }

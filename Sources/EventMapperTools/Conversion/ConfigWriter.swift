@@ -127,11 +127,6 @@ package struct ConfigWriter: Sendable {
     /// `class,kind,trigger,event_id` with CRLF line ends, as `mapper list --format csv` writes
     /// its first four columns.
     private static func csv(_ pages: [PageMapping]) -> [UInt8] {
-        func quoted(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-                ? "\"" + text.replacing("\"", with: "\"\"") + "\""
-                : text
-        }
         var lines = [CSVConfigReader.columns]
         for page in pages {
             let name = page.className.value.text
@@ -142,6 +137,6 @@ package struct ConfigWriter: Sendable {
                 lines.append([name, "control", control.selector.value.text, control.eventID.value.text])
             }
         }
-        return Array(lines.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined().utf8)
+        return Array(lines.map { $0.map(CSVCell.text(for:)).joined(separator: ",") + "\r\n" }.joined().utf8)
     }
 }

@@ -47,16 +47,11 @@ package enum ListingFormat: String, Sendable, CaseIterable {
     }
 
     private static func csv(_ rows: [MappingRow]) -> String {
-        func quoted(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-                : text
-        }
         let csvHeader = ["class", "kind", "trigger", "event_id", "file", "line", "column"]
         let lines = [csvHeader] + rows.map { row in
             [row.className.text, row.kind, row.trigger, row.eventID.text, row.location.file, String(row.location.line), String(row.location.column)]
         }
-        return lines.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        return lines.map { $0.map(CSVCell.text(for:)).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 }
 
