@@ -3,6 +3,7 @@ public import EventMapper
 import Dispatch
 import EventMapXML
 import Foundation
+import Synchronization
 
 /// Scans an app's source folders into a registry: lists the files, scans them in parallel with
 /// the scanner for each language, and merges what every file declares.
@@ -56,22 +57,37 @@ public struct SourceTreeScan: RegistrySourceScanning {
         var byteCount = 0
     }
 
+    /// The stack each scanning thread gets. The parsers recurse once a nesting level; a
+    /// dispatch worker's half a megabyte is exhausted by a few hundred levels, far less than the
+    /// Swift scanner lets through.
+    static let threadStackSize = 64 << 20
+
     private func scanAll(_ files: [String]) -> [FileResult] {
         var results = [FileResult](repeating: FileResult(), count: files.count)
         let counter = ProgressCounter(total: files.count, report: progress)
-        if parallel && files.count > 1 {
-            results.withUnsafeMutableBufferPointer { buffer in
-                nonisolated(unsafe) let slots = buffer
-                DispatchQueue.concurrentPerform(iterations: files.count) { position in
-                    slots[position] = scanFile(files[position])
-                    counter.fileDone()
+        let threadCount = parallel ? max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            let next = Mutex(0)
+            let finished = DispatchGroup()
+            for _ in 0..<threadCount {
+                finished.enter()
+                let thread = Thread {
+                    while true {
+                        let position = next.withLock { value -> Int in
+                            defer { value += 1 }
+                            return value
+                        }
+                        guard position < files.count else { break }
+                        slots[position] = scanFile(files[position])
+                        counter.fileDone()
+                    }
+                    finished.leave()
                 }
+                thread.stackSize = Self.threadStackSize
+                thread.start()
             }
-        } else {
-            for (position, file) in files.enumerated() {
-                results[position] = scanFile(file)
-                counter.fileDone()
-            }
+            finished.wait()
         }
         return results
     }
