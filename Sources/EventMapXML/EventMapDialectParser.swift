@@ -55,6 +55,10 @@ final class EventMapDialectParser {
         if let readError = source.readError {
             return error(.unreadableFile, readError, line: 0, column: 0)
         }
+        if let refusal = source.refusal {
+            let place = source.lineAndColumn(ofOffset: refusal.offset)
+            return error(.forbiddenConstruct, refusal.message, line: place.line, column: place.column)
+        }
         switch session.failure(refusal: recorder.refusal) {
         case .refused(let refusal)?:
             return error(.forbiddenConstruct, refusal.message, line: refusal.line, column: refusal.column)

@@ -49,8 +49,55 @@ final class PlistByteSource {
         return PlistByteSource(storage: .file(descriptor: opened.descriptor, path: path), expectedSize: opened.size)
     }
 
-    /// Fills `buffer` with up to `length` bytes; 0 at the end, -1 on error.
+    /// Set when the bytes are refused as they are read: a NUL byte, which would end the parse
+    /// there and hide whatever follows (a second document that `fmt` would then delete), or a
+    /// UTF-32 document, which libxml2 cannot read. The offset is where the problem is.
+    private(set) var refusal: (offset: Int, message: String)?
+    /// Whether NUL bytes are refused: decided by the first bytes, since every UTF-16 document
+    /// holds them.
+    private var refusesNUL: Bool?
+
+    /// Fills `buffer` with up to `length` bytes; 0 at the end, -1 on error or refusal.
     func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        let start = offset
+        let count = readRaw(into: buffer, length: length)
+        guard count > 0 else { return count }
+        let chunk = UnsafeRawBufferPointer(start: buffer, count: Int(count))
+        if refusesNUL == nil {
+            let head = Array(chunk.prefix(4))
+            if head.count == 4, head == [0x00, 0x00, 0xFE, 0xFF] || head == [0xFF, 0xFE, 0x00, 0x00]
+                || head == [0x00, 0x00, 0x00, 0x3C] || head == [0x3C, 0x00, 0x00, 0x00] {
+                refusal = (0, "the file is UTF-32, which is not supported; save it as UTF-8 (or UTF-16)")
+                return -1
+            }
+            refusesNUL = Self.utf16ByteOrder(of: head[...]) == nil
+        }
+        if refusesNUL == true, let nul = memchr(chunk.baseAddress!, 0, chunk.count) {
+            refusal = (start + (UnsafeRawPointer(nul) - chunk.baseAddress!), "the file holds a NUL byte here; no config does, and whatever follows it would not be read")
+            return -1
+        }
+        return count
+    }
+
+    /// Where byte `offset` is, as a 1-based line and a column in Unicode scalars: the error
+    /// path's re-reading of the bytes before it.
+    func lineAndColumn(ofOffset target: Int) -> (line: Int, column: Int) {
+        var bytes: [UInt8]
+        switch storage {
+        case .memory(let memory):
+            bytes = Array(memory.prefix(target))
+        case .file(_, let path):
+            guard let file = fopen(path, "rb") else { return (0, 0) }
+            defer { fclose(file) }
+            bytes = [UInt8](repeating: 0, count: target)
+            let count = fread(&bytes, 1, target, file)
+            bytes.removeLast(target - count)
+        }
+        let lineStart = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
+        return (bytes.count { $0 == 0x0A } + 1, bytes[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
+    }
+
+    private func readRaw(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
         switch storage {
         case .memory(let bytes):
             let count = min(length, bytes.count - offset)
@@ -174,6 +221,10 @@ package enum SourceFileContents {
         var chunk = [CChar](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBufferPointer { source.read(into: $0.baseAddress!, length: $0.count) }
+            if count < 0, let refusal = source.refusal {
+                let place = source.lineAndColumn(ofOffset: refusal.offset)
+                throw PlistReadError(reason: .forbiddenConstruct, location: SourceLocation(file: path, line: place.line, column: place.column), message: refusal.message)
+            }
             if count < 0 {
                 throw PlistReadError(
                     reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0),

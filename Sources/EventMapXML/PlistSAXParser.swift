@@ -60,6 +60,10 @@ final class PlistSAXParser {
             let location = SourceLocation(file: file, line: 0, column: 0)
             return .failure(PlistReadError(reason: .unreadableFile, location: location, message: readError))
         }
+        if let refusal = source.refusal {
+            let place = source.lineAndColumn(ofOffset: refusal.offset)
+            return .failure(PlistReadError(reason: .forbiddenConstruct, location: SourceLocation(file: file, line: place.line, column: place.column), message: refusal.message))
+        }
         if let failure = builder.pointee.failure {
             return .failure(error(failure.reason, failure.message, line: failure.line, column: failure.column, file: file))
         }

@@ -150,4 +150,34 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(document.root.dictionary?.count, 54_000)
         XCTAssertLessThan(growth, 3 * size, "peak grew by \(growth) bytes reading \(size) bytes")
     }
+
+    /// A NUL byte ends libxml2's input: a second document after it would be invisible, and a
+    /// formatter would delete it. No config holds one.
+    func testANULByteAnywhereIsRefusedWhereItIs() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n\u{0}<plist version=\"1.0\"><dict><key>A</key><dict/></dict></plist>\n"
+        let url = directory.appendingPathComponent("nul.plist")
+        try Data(text.utf8).write(to: url)
+        for result in [read(text, file: url.path), Result { () throws(PlistReadError) in try PlistReader().read(contentsOf: url.path) }] {
+            guard case .failure(let error) = result else { return XCTFail("a NUL byte was accepted") }
+            XCTAssertEqual(error.reason, .forbiddenConstruct)
+            XCTAssertEqual(error.location, SourceLocation(file: url.path, line: 3, column: 1))
+            XCTAssertEqual(error.message, "the file holds a NUL byte here; no config does, and whatever follows it would not be read")
+        }
+        XCTAssertThrowsError(try EventMapDialectReader().read(Array("<event-map version=\"1\"/>\u{0}".utf8), file: "n.xml")) { error in
+            XCTAssertEqual((error as? EventMapDialectReadError)?.location, SourceLocation(file: "n.xml", line: 1, column: 25))
+        }
+    }
+
+    func testUTF32SaysItIsNotSupportedAndUTF16StillReads() throws {
+        let body = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>A</key><dict/></dict></plist>"
+        var utf32: [UInt8] = [0xFF, 0xFE, 0x00, 0x00]
+        for scalar in body.unicodeScalars { withUnsafeBytes(of: scalar.value.littleEndian) { utf32 += $0 } }
+        XCTAssertThrowsError(try PlistReader().read(utf32, file: "u32.plist")) { error in
+            XCTAssertEqual((error as? PlistReadError)?.message, "the file is UTF-32, which is not supported; save it as UTF-8 (or UTF-16)")
+            XCTAssertEqual((error as? PlistReadError)?.location, SourceLocation(file: "u32.plist", line: 1, column: 1))
+        }
+        let utf16: [UInt8] = [0xFF, 0xFE] + body.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let document = try PlistReader().read(utf16, file: "u16.plist")
+        XCTAssertEqual(document.root.dictionary.map { $0.map(\.key.text) }, ["A"])
+    }
 }
