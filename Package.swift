@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
         .library(name: "SourceScanner", targets: ["SourceScanner"]),
         .plugin(name: "ValidateEventMap", targets: ["ValidateEventMap"]),
-        .executable(name: "scan-tree-generator", targets: ["ScanTreeGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -104,26 +103,6 @@ let package = Package(
             ),
             dependencies: ["mapper", "mapper-source-scanner"]
         ),
-        .target(
-            name: "CSAXFloor",
-            dependencies: ["CLibXML2"],
-            path: "Benchmarks/CSAXFloor"
-        ),
-        .executableTarget(
-            name: "event-map-bench",
-            dependencies: [
-                "EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "CSAXFloor", "SourceScanner",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            path: "Benchmarks/EventMapBench",
-            swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "ScanTreeGenerator",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Benchmarks/ScanTreeGenerator",
-            swiftSettings: swiftSettings
-        ),
         // What every test target shares: scratch folders, golden files, the repository's paths.
         .target(
             name: "TestSupport",
@@ -162,11 +141,6 @@ let package = Package(
                 "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ScanTreeGeneratorTests",
-            dependencies: ["TestSupport", "ScanTreeGenerator"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

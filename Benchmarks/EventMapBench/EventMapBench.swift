@@ -5,8 +5,11 @@ import Foundation
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
-/// Usage: `event-map-bench [lookups|scan] [--runs N] [--output FILE]` (after `swift build -c release`), or
-/// `Benchmarks/run`, which builds and installs what it needs first.
+/// Usage: `event-map-bench [lookups|scan] [--runs N] [--output FILE] [--mapper PATH]`, run from the
+/// repository's root (after `swift build --package-path Benchmarks -c release` and a release build
+/// of `mapper` in the root package), or `Benchmarks/run`, which builds and installs what it needs
+/// first. `--mapper` names the `mapper` binary the whole-process rows run; without it, the root
+/// package's release build (`.build/release/mapper` of the repository this binary was built in).
 /// Internal: `event-map-bench load-once <loader> <path>` loads once, for a child's peak memory.
 @main
 struct EventMapBench {
@@ -48,6 +51,7 @@ struct EventMapBench {
         var runs = 10
         var output: String?
         var only: String?
+        var mapper: String?
         if let section = arguments.first, ["lookups", "scan"].contains(section) {
             // One section alone, for working on one part.
             arguments.removeFirst()
@@ -58,15 +62,16 @@ struct EventMapBench {
             switch argument {
             case "--runs": runs = Int(arguments.removeFirst()) ?? runs
             case "--output": output = arguments.removeFirst()
+            case "--mapper": mapper = arguments.removeFirst()
             default:
-                print("usage: event-map-bench [lookups|scan] [--runs N] [--output FILE]")
+                print("usage: event-map-bench [lookups|scan] [--runs N] [--output FILE] [--mapper PATH]")
                 exit(64)
             }
         }
-        var bench = try ReaderBenchmark(runs: runs)
+        var bench = try ReaderBenchmark(runs: runs, mapper: mapper)
         if only == "lookups" {
             try bench.writeConfigs()
-            var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
+            var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, mapper: bench.mapper, report: bench.report)
             try resolverBench.measureLookups(ReaderBenchmark.sizes.last!)
             exit(resolverBench.report.missedTargets.isEmpty ? 0 : 1)
         }
@@ -78,7 +83,7 @@ struct EventMapBench {
         }
         try bench.run()
         var resolverBench = ResolverBenchmark(
-            runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
+            runs: runs, directory: bench.directory, mapper: bench.mapper, report: bench.report)
         try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
         var validationBench = ValidationBenchmark(runs: runs, directory: bench.directory, report: resolverBench.report)
         try validationBench.run(ReaderBenchmark.sizes.last!)

@@ -11,12 +11,19 @@ struct ReaderBenchmark {
     let runs: Int
     let directory: String
     let executableDirectory: String
+    /// The `mapper` binary the whole-process rows run: the root package's, not this package's.
+    let mapper: String
     var report = BenchmarkReport()
 
-    init(runs: Int) throws {
+    init(runs: Int, mapper: String? = nil) throws {
         self.runs = runs
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         executableDirectory = executable.deletingLastPathComponent().path
+        // This binary is in Benchmarks/.build/<triple>/release; the root's release build is in
+        // .build/<triple>/release, reached through the .build/release link.
+        let rootBuild = executable.deletingLastPathComponent()
+            .appendingPathComponent("../../../../.build/release/mapper").standardizedFileURL.path
+        self.mapper = mapper ?? rootBuild
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("event-map-bench").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
@@ -31,6 +38,9 @@ struct ReaderBenchmark {
     }
 
     mutating func run() throws {
+        guard access(mapper, X_OK) == 0 else {
+            fatalError("no mapper at \(mapper): build it in the root package with swift build -c release --product mapper, or pass --mapper PATH")
+        }
         try writeConfigs()
         print("configs in \(directory); \(runs) timed runs each, best kept\n")
         try measureLoad()
@@ -96,7 +106,6 @@ struct ReaderBenchmark {
     /// against xmllint doing nothing but parse.
     private mutating func measureWholeProcess(_ config: ConfigGenerator) {
         let path = path(for: config)
-        let mapper = "\(executableDirectory)/mapper"
         report.section("Whole process on \(config.name) (best of \(runs))", columns: ["command", "time", "mapper ÷ it"])
         let plutilPath = ChildProcess.which("plutil")
         var commands = [[mapper, "convert", path, "--to", "json"]]

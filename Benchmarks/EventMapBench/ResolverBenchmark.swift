@@ -8,7 +8,8 @@ import Foundation
 struct ResolverBenchmark {
     let runs: Int
     let directory: String
-    let executableDirectory: String
+    /// The root package's `mapper` binary.
+    let mapper: String
     var report: BenchmarkReport
 
     mutating func run(sample: String) throws {
@@ -94,7 +95,6 @@ struct ResolverBenchmark {
             report.note("plutil not found: the Swift toolchain ships it.")
             return
         }
-        let mapper = "\(executableDirectory)/mapper"
         report.section("Whole process: `mapper resolve` vs `plutil -extract … raw` (best of \(runs))",
                        columns: ["config", "mapper resolve", "plutil -extract", "mapper ÷ plutil"])
         let page = largest.pages / 2
