@@ -46,11 +46,12 @@ let package = Package(
             dependencies: ["EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
+        .target(name: "CFileAttributes"),
         // What only the command line needs: editing, conversion, fmt, diff, listing, atomic
         // writing. Its API is `package`: `mapper` is its only client.
         .target(
             name: "EventMapperTools",
-            dependencies: ["EventMapCore", "EventMapXML", "EventMapper"],
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "CFileAttributes"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -121,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EventMapperTests",
-            dependencies: ["TestSupport", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML"],
+            dependencies: ["TestSupport", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "CFileAttributes"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

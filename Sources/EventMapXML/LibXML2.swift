@@ -54,6 +54,18 @@ enum LibXML2MessageText {
             }
             result.unicodeScalars.append(scalar)
         }
-        return result
+        return withoutOptionAdvice(result)
+    }
+
+    /// The message without libxml2's advice to set a parser option, which no user of `mapper`
+    /// can set (and which would turn off the very limit that protects them): "Excessive depth in
+    /// document: 256 use XML_PARSE_HUGE option" becomes a sentence about the limit.
+    static func withoutOptionAdvice(_ message: String) -> String {
+        guard let advice = message.firstRange(of: " use XML_PARSE_HUGE option") else { return message }
+        var text = String(message[..<advice.lowerBound])
+        if text.hasPrefix("Excessive depth in document: ") {
+            text = "elements nest too deeply (the parser stops at depth \(text.dropFirst("Excessive depth in document: ".count))); no config nests that deep"
+        }
+        return text + String(message[advice.upperBound...])
     }
 }

@@ -80,14 +80,29 @@ package struct SourceExcerpt: Sendable, Equatable {
         self.column = column
     }
 
+    /// How many characters of the line are shown on each side of the column; a longer line (a
+    /// minified file's one line of 50 MB) is cut around it, the cuts marked `…`.
+    package static let context = 80
+
     /// Two lines: the source line, and a caret under the column. Tabs before the column are
-    /// repeated in the caret line so that the caret stays aligned in any tab width.
+    /// repeated in the caret line so that the caret stays aligned in any tab width; characters
+    /// that could rewrite a terminal are shown as `\u{…}`, and the caret moves past them.
     package var text: String {
-        var padding = ""
-        for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
-            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        let scalars = Array(line.unicodeScalars)
+        let caret = min(max(column - 1, 0), scalars.count)
+        let start = max(0, caret - Self.context)
+        let end = min(scalars.count, caret + Self.context)
+        var shown = start > 0 ? "…" : ""
+        var padding = start > 0 ? " " : ""
+        for (offset, scalar) in scalars[start..<end].enumerated() {
+            let rendered = scalar == "\t" ? "\t" : String(scalar).escapingTerminalControls
+            shown += rendered
+            if start + offset < caret {
+                padding += scalar == "\t" ? "\t" : String(repeating: " ", count: rendered.unicodeScalars.count)
+            }
         }
-        return line + "\n" + padding + "^"
+        if end < scalars.count { shown += "…" }
+        return shown + "\n" + padding + "^"
     }
 
     /// The text of 1-based line `number` of `bytes` (UTF-8), without its line break.

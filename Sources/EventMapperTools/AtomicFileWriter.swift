@@ -1,3 +1,4 @@
+import CFileAttributes
 import EventMapper
 import Foundation
 #if canImport(Glibc)
@@ -117,6 +118,13 @@ package struct AtomicFileWriter: Sendable {
             defer { close(descriptor) }
             return try writeInPlace(bytes, to: descriptor, path: path)
         }
+        if exists, existing.st_mode & 0o222 == 0 {
+            throw failure(path, "the file is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable to let mapper change it")
+        }
+        if exists, existing.st_nlink > 1 {
+            // Renaming a new file over one name would leave the other names with the old text.
+            throw failure(path, "the file has \(existing.st_nlink) hard links, which replacing it would split; edit one copy instead")
+        }
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~Self.currentUmask()
 
         var template = Array((directory + "/.\(Self.baseName(of: target)).tmp-XXXXXX").utf8CString)
@@ -143,6 +151,7 @@ package struct AtomicFileWriter: Sendable {
             }
             // The owner is kept where the process may keep it (root, or the owner itself).
             if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
+            if exists { try copyExtendedAttributes(from: target, to: descriptor, path: path) }
             guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set permissions: \(Self.lastError())") }
             guard system.fsyncFile(descriptor) == 0 else { throw failure(path, "cannot flush to disk: \(Self.lastError())") }
         }
@@ -171,6 +180,26 @@ package struct AtomicFileWriter: Sendable {
         }
         defer { lock?.release() }
         try write(bytes, to: path)
+    }
+
+    /// Gives the new file the original's extended attributes (a macOS quarantine flag, a
+    /// security label, user metadata), which a rename would otherwise drop.
+    private func copyExtendedAttributes(from original: String, to descriptor: Int32, path: String) throws(Failure) {
+        let size = listxattr(original, nil, 0)
+        guard size > 0 else { return }
+        var names = [CChar](repeating: 0, count: size)
+        let listed = listxattr(original, &names, size)
+        guard listed > 0 else { return }
+        for name in names[..<listed].split(separator: 0) {
+            let key = Array(name) + [0]
+            let length = getxattr(original, key, nil, 0)
+            guard length >= 0 else { continue }
+            var value = [UInt8](repeating: 0, count: length)
+            guard getxattr(original, key, &value, length) == length, fsetxattr(descriptor, key, value, length, 0) == 0 else {
+                let attribute = String(decoding: name.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                throw failure(path, "cannot keep the extended attribute \(attribute): \(Self.lastError())")
+            }
+        }
     }
 
     /// Writes all of `bytes` to an open descriptor, for outputs that are not regular files.

@@ -12,6 +12,15 @@ struct EditOptions: ParsableArguments {
     @Flag(help: "Edit even when the ID is used elsewhere, the class would be configured twice, or its entry has problems.")
     var force = false
 
+    /// An argument that is not valid UTF-8 reaches Swift with U+FFFD in place of its bad bytes:
+    /// written into a config, it would be a value nobody typed.
+    func validate() throws {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else { continue }
+            throw ValidationError("Argument \(index) is not valid UTF-8; an edit writes only text it can read back.")
+        }
+    }
+
     /// Makes the edit, prints what happened, and exits with the edit's status.
     func perform(_ edit: ConfigEdit) throws {
         do {

@@ -1,5 +1,5 @@
 import EventMapCore
-import EventMapXML
+@testable import EventMapXML
 import Foundation
 import XCTest
 
@@ -179,5 +179,19 @@ final class HostileInputTests: XCTestCase {
         let utf16: [UInt8] = [0xFF, 0xFE] + body.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let document = try PlistReader().read(utf16, file: "u16.plist")
         XCTAssertEqual(document.root.dictionary.map { $0.map(\.key.text) }, ["A"])
+    }
+
+    /// A minified file's one line of megabytes is cut around the column, not printed whole.
+    func testTheCaretExcerptIsCutAroundTheColumn() {
+        let line = String(repeating: "a", count: 1_000_000) + "<oops>" + String(repeating: "b", count: 1_000_000)
+        let text = SourceExcerpt(line: line, column: 1_000_001).text
+        XCTAssertEqual(text, "…" + String(repeating: "a", count: 80) + "<oops>" + String(repeating: "b", count: 74) + "…\n" + String(repeating: " ", count: 81) + "^")
+        XCTAssertEqual(SourceExcerpt(line: "\t<a\u{1B}[2J>x", column: 8).text, "\t<a\\u{1B}[2J>x\n\t" + String(repeating: " ", count: 11) + "^")
+    }
+
+    /// libxml2's advice to set XML_PARSE_HUGE is advice no user can take.
+    func testDepthErrorsDoNotSuggestAParserOption() {
+        XCTAssertEqual(LibXML2MessageText.oneLine("Excessive depth in document: 256 use XML_PARSE_HUGE option\n"),
+                       "elements nest too deeply (the parser stops at depth 256); no config nests that deep")
     }
 }

@@ -1,5 +1,6 @@
 import EventMapper
 import EventMapperTools
+import CFileAttributes
 import Foundation
 import XCTest
 
@@ -153,6 +154,38 @@ final class AtomicFileWriterTests: XCTestCase {
         first.release()
         let second = try FileEditLock(for: path)
         second.release()
+    }
+
+    /// A file nobody may write is someone's decision; it is refused, not overwritten.
+    func testAReadOnlyFileIsRefused() throws {
+        let path = try makeFile(mode: 0o444)
+        XCTAssertThrowsError(try AtomicFileWriter().write(Array("new".utf8), to: path)) { error in
+            XCTAssertEqual((error as? AtomicFileWriter.Failure)?.message, "the file is read-only (mode 444); make it writable to let mapper change it")
+        }
+        try assertUntouched(path)
+    }
+
+    /// Renaming over one name of a hard-linked file would leave the other name with the old text.
+    func testAHardLinkedFileIsRefusedRatherThanSplit() throws {
+        let path = try makeFile()
+        try FileManager.default.linkItem(atPath: path, toPath: directory + "/other-name.plist")
+        XCTAssertThrowsError(try AtomicFileWriter().write(Array("new".utf8), to: path)) { error in
+            XCTAssertEqual((error as? AtomicFileWriter.Failure)?.message, "the file has 2 hard links, which replacing it would split; edit one copy instead")
+        }
+        XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), original)
+    }
+
+    /// A replaced file keeps its extended attributes, as it keeps its mode and owner.
+    func testExtendedAttributesAreKept() throws {
+        let path = try makeFile()
+        let value = Array("analytics".utf8)
+        guard setxattr(path, "user.team", value, value.count, 0) == 0 else {
+            throw XCTSkip("this file system does not take user extended attributes")
+        }
+        try AtomicFileWriter().write(Array("new".utf8), to: path)
+        var read = [UInt8](repeating: 0, count: 64)
+        let length = getxattr(path, "user.team", &read, read.count)
+        XCTAssertEqual(Array(read.prefix(max(length, 0))), value)
     }
 
     private func resolved(_ path: String) -> String {

@@ -53,6 +53,31 @@ final class HostileConfigInputTests: XCTestCase {
         XCTAssertEqual(set.map.pages.map(\.className.value.text), ["HomeViewController", "MyApp.ProfileViewController"])
     }
 
+    func testALinkNamedDirectlySaysWhereItLeads() throws {
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Loop.plist"), withDestinationPath: "Loop.plist")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Gone.plist"), withDestinationPath: "Missing.plist")
+        XCTAssertThrowsError(try ConfigSet.load([scratch.path("Loop.plist")])) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.message, "too many levels of symbolic links (a link loop?)")
+        }
+        XCTAssertThrowsError(try ConfigSet.load([scratch.path("Gone.plist")])) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.message, "a symbolic link to nothing (Missing.plist)")
+        }
+    }
+
+    /// A name that is not UTF-8 cannot be named back to the system: say so, not "no such file".
+    func testAConfigWhoseNameIsNotUTF8IsNamedAsSuch() throws {
+        var name = Array(scratch.url.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".plist".utf8) + [0]
+        let descriptor = name.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        XCTAssertThrowsError(try ConfigSet.load([scratch.url.path])) { error in
+            XCTAssertEqual((error as? ConfigInputError)?.path, scratch.path("caf\u{FFFD}.plist"))
+            XCTAssertEqual((error as? ConfigInputError)?.message, "the file's name is not valid UTF-8, so it cannot be named to be read; rename it")
+        }
+    }
+
     /// Loading the folder fails on `path` with `message`, at once.
     private func assertRefused(_ path: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         let started = Date()

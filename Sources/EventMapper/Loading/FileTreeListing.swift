@@ -38,7 +38,7 @@ package struct FileTreeListing: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ConfigInputError(path: path, message: "no such file or directory")
+                throw ConfigInputError(path: path, message: Self.whyMissing(path))
             }
             let found: [String]
             if isDirectory.boolValue {
@@ -51,6 +51,16 @@ package struct FileTreeListing: Sendable {
             for file in found where seen.insert(resolvedPath(file)).inserted { files.append(file) }
         }
         return files
+    }
+
+    /// Why `path` cannot be found: nothing there, or a link that leads nowhere or in a circle.
+    private static func whyMissing(_ path: String) -> String {
+        var link = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return "no such file or directory" }
+        var target = stat()
+        if stat(path, &target) != 0, errno == ELOOP { return "too many levels of symbolic links (a link loop?)" }
+        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (\($0))" } ?? ""
+        return "a symbolic link to nothing\(destination)"
     }
 
     private func filesBelow(_ directory: String) throws(ConfigInputError) -> [String] {
@@ -77,6 +87,14 @@ package struct FileTreeListing: Sendable {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 try collect(path, into: &files, visited: &visited)
             } else if accepts(name) {
+                // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no
+                // such path exists, and "no such file" would hide why.
+                if name.unicodeScalars.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: path) {
+                    var link = stat()
+                    if lstat(path, &link) != 0 {
+                        throw ConfigInputError(path: path, message: "the file's name is not valid UTF-8, so it cannot be named to be read; rename it")
+                    }
+                }
                 files.append(path)
             }
         }
