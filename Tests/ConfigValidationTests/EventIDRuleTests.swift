@@ -1,5 +1,6 @@
 import EventMapper
 import EventMapperTesting
+import TestSupport
 import XCTest
 
 /// The rules on event IDs themselves fire on mutated copies of the sample configs.

@@ -1,5 +1,6 @@
 import EventMapper
 import EventMapperTesting
+import TestSupport
 import XCTest
 
 /// Each rule that compares the configs with the code fires on a mutated copy — of the registry

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapXML
 import Foundation
+import TestSupport
 import XCTest
 
 /// Replays the fuzzer's seed corpus and every input it ever crashed or hung on through
@@ -30,7 +31,7 @@ final class FuzzCorpusReplayTests: XCTestCase {
 
     /// The regular files of a directory below `Tests/Fixtures`, without hidden ones (`.gitkeep`).
     static func files(in directory: String) throws -> [String] {
-        let path = Fixtures.path(directory)
+        let path = RepositoryPaths.fixture(directory)
         return try FileManager.default.contentsOfDirectory(atPath: path)
             .filter { !$0.hasPrefix(".") }
             .sorted()

@@ -1,12 +1,13 @@
 import EventMapCore
 import EventMapper
 import EventMapperTools
+import TestSupport
 import XCTest
 
 /// `.mapper.json`: found upwards, paths relative to the working directory, mistakes reported.
 final class ProjectConfigurationTests: XCTestCase {
     func testFoundFromAFolderBelowWithPathsRelativeToTheWorkingDirectory() throws {
-        let project = try XCTUnwrap(ProjectConfiguration.find(from: Fixtures.path("Project/nested/deeper")))
+        let project = try XCTUnwrap(ProjectConfiguration.find(from: RepositoryPaths.fixture("Project/nested/deeper")))
         XCTAssertEqual(project.path, "../.mapper.json")
         XCTAssertEqual(project.configs, ["../Configs", "../More/Team.plist"])
         XCTAssertEqual(project.registries, ["../registry.json"])
@@ -16,7 +17,7 @@ final class ProjectConfigurationTests: XCTestCase {
     }
 
     func testUnknownKeysAndRuleIDsAreReportedNotIgnored() throws {
-        let project = try ProjectConfiguration.load(path: Fixtures.path("Project/nested/.mapper.json"))
+        let project = try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/nested/.mapper.json"))
         XCTAssertEqual(project.unknownNames, [
             "'reporter' is not a project-file key",
             "'duplicat-key' is not a rule ID; did you mean 'duplicate-key'?",
@@ -24,10 +25,10 @@ final class ProjectConfigurationTests: XCTestCase {
     }
 
     func testInvalidFilesAreInputErrors() {
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/wrong-type.json"), displayPath: "wrong-type.json")) { error in
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/wrong-type.json"), displayPath: "wrong-type.json")) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "wrong-type.json: error: invalid project file: 'configs' must be a list of strings")
         }
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/bad-severity.json"), displayPath: "bad-severity.json")) { error in
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/bad-severity.json"), displayPath: "bad-severity.json")) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "bad-severity.json: error: invalid project file: 'rules.duplicate-key': 'loud' is not a rule setting (error, warning, note, off)")
         }
     }

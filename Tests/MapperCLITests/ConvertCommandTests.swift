@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mapper convert`, run as a process: output, messages and exit status.
@@ -7,26 +8,26 @@ final class ConvertCommandTests: XCTestCase {
         let result = try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", "json"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "")
-        try GoldenFile.assertMatches(result.standardOutput, "convert-sample.json")
+        try GoldenFile.assertMatches(result.standardOutput, "CLI/convert-sample.json")
     }
 
     func testEveryValueTypeConvertsToGoldenJSON() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/Plist/every-type.plist", "--to", "json"])
         XCTAssertEqual(result.status, 0)
-        try GoldenFile.assertMatches(result.standardOutput, "convert-every-type.json")
+        try GoldenFile.assertMatches(result.standardOutput, "CLI/convert-every-type.json")
     }
 
     func testInvalidPlistPrintsTheLocatedErrorAndExitsOne() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/Plist/non-key-in-dict.plist", "--to", "json"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
-        try GoldenFile.assertMatches(result.standardError, "convert-non-key-in-dict.stderr")
+        try GoldenFile.assertMatches(result.standardError, "CLI/convert-non-key-in-dict.stderr")
     }
 
     func testMalformedXMLPrintsLibXML2sLocatedErrorAndExitsOne() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/Plist/mismatched-tag.plist", "--to", "json"])
         XCTAssertEqual(result.status, 1)
-        try GoldenFile.assertMatches(result.standardError, "convert-mismatched-tag.stderr")
+        try GoldenFile.assertMatches(result.standardError, "CLI/convert-mismatched-tag.stderr")
     }
 
     func testMissingFileExitsTwo() throws {
@@ -57,7 +58,7 @@ final class ConvertCommandTests: XCTestCase {
             let result = try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", format])
             XCTAssertEqual(result.status, 0, result.standardError)
             XCTAssertEqual(result.standardError, "")
-            try GoldenFile.assertMatches(result.standardOutput, golden)
+            try GoldenFile.assertMatches(result.standardOutput, "CLI/" + golden)
         }
     }
 
@@ -65,14 +66,14 @@ final class ConvertCommandTests: XCTestCase {
         let result = try MapperProcess.run(["convert", "Configs/SettingsPages.xml", "--to", "plist"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "Configs/SettingsPages.xml:2:1: warning: a comment is not carried into plist\n")
-        try GoldenFile.assertMatches(result.standardOutput, "convert-settings.plist.golden")
+        try GoldenFile.assertMatches(result.standardOutput, "CLI/convert-settings.plist.golden")
     }
 
     func testEveryFormatConvertsBackToTheSamePlist() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let original = try String(contentsOf: MapperProcess.repositoryRoot.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist"), encoding: .utf8)
+        let original = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist"), encoding: .utf8)
         for format in ["xml", "json", "csv"] {
             let there = directory.appendingPathComponent("config.\(format)").path
             XCTAssertEqual(try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", format, "-o", there]).status, 0)
@@ -85,21 +86,21 @@ final class ConvertCommandTests: XCTestCase {
     func testAListingEditedInASpreadsheetConvertsBack() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/CLI/list-sample.csv", "--to", "json"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        try GoldenFile.assertMatches(result.standardOutput, "convert-sample.json")
+        try GoldenFile.assertMatches(result.standardOutput, "CLI/convert-sample.json")
     }
 
     func testCSVProblemsAreLocatedAtRowAndColumn() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/Convert/problems.csv", "--to", "plist"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
-        try GoldenFile.assertMatches(result.standardError, "convert-problems-csv.stderr")
+        try GoldenFile.assertMatches(result.standardError, "CLI/convert-problems-csv.stderr")
     }
 
     func testJSONProblemsAreLocatedAtLineAndColumn() throws {
         let result = try MapperProcess.run(["convert", "Tests/Fixtures/Convert/problems.json", "--to", "xml"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
-        try GoldenFile.assertMatches(result.standardError, "convert-problems-json.stderr")
+        try GoldenFile.assertMatches(result.standardError, "CLI/convert-problems-json.stderr")
     }
 
     func testAPageWithNoEventIsRefusedForCSV() throws {

@@ -1,26 +1,23 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mapper set` and `mapper unset`, run as processes: whole files compared with committed
 /// results, refusals with their whole messages, exit statuses.
 final class EditCommandTests: XCTestCase {
-    private var scratch: EditScratch!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
-        scratch = try EditScratch()
-    }
-
-    override func tearDown() {
-        scratch.remove()
+        scratch = try makeScratchFolder("edit")
     }
 
     func testEveryGoldenEditGivesExactlyTheExpectedFile() throws {
         for edit in EditCase.all {
-            let path = try scratch.copy(edit.before, as: "\(UUID().uuidString)-\(edit.before)")
+            let path = try scratch.copyFixture("Edit/" + edit.before, as: "\(UUID().uuidString)-\(edit.before)")
             let result = try MapperProcess.run(edit.arguments + ["--config", path])
             XCTAssertEqual(result.status, 0, "\(edit.after): \(result.standardError)")
             XCTAssertEqual(result.standardError, "", edit.after)
-            let expected = try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("expected/\(edit.after)")))
+            let expected = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/expected/\(edit.after)")))
             let actual = try Data(contentsOf: URL(fileURLWithPath: path))
             XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self), "differs from expected/\(edit.after)")
             XCTAssertEqual(actual, expected, "bytes of expected/\(edit.after)")
@@ -28,17 +25,17 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testReportsWhatChanged() throws {
-        let path = try scratch.copy("sample.plist")
+        let path = try scratch.copyFixture("Edit/sample.plist")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let result = try MapperProcess.run(["set", "HomeViewController", "onShareBtnPressed(_:)", "CTRL_EVENT_HOME_SHARE_V2", "--config", path])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o600)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path).sorted(), [".sample.plist.lock", "sample.plist"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(), [".sample.plist.lock", "sample.plist"])
         XCTAssertEqual(result.standardOutput, "\(path): -[HomeViewController onShareBtnPressed:] now records CTRL_EVENT_HOME_SHARE_V2 (was CTRL_EVENT_HOME_SHARE)\n")
     }
 
     func testSettingTheSameValueLeavesTheFileUntouched() throws {
-        let path = try scratch.copy("sample.plist")
+        let path = try scratch.copyFixture("Edit/sample.plist")
         let before = try FileManager.default.attributesOfItem(atPath: path)
         let result = try MapperProcess.run(["set", "HomeViewController", "onFavBtnPressed_UA:", "CTRL_EVENT_HOME_FAV", "--config", path])
         XCTAssertEqual(result.status, 0)
@@ -46,12 +43,12 @@ final class EditCommandTests: XCTestCase {
         let after = try FileManager.default.attributesOfItem(atPath: path)
         XCTAssertEqual(after[.systemFileNumber] as? Int, before[.systemFileNumber] as? Int, "the file was replaced")
         XCTAssertEqual(after[.modificationDate] as? Date, before[.modificationDate] as? Date)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
     }
 
     func testAnIDUsedElsewhereIsRefusedUnlessForced() throws {
-        let plist = try scratch.copy("sample.plist")
-        let xml = try scratch.copy("sample.xml")
+        let plist = try scratch.copyFixture("Edit/sample.plist")
+        let xml = try scratch.copyFixture("Edit/sample.xml")
         let arguments = ["set", "HomeViewController", "onShareBtnPressed:", "CTRL_EVENT_SETTINGS_LOGOUT", "--config", plist, "--config", xml]
         let refused = try MapperProcess.run(arguments)
         XCTAssertEqual(refused.status, 1)
@@ -60,13 +57,13 @@ final class EditCommandTests: XCTestCase {
             an event ID names one event. Use another ID, or --force to record it twice
 
             """)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
         let forced = try MapperProcess.run(arguments + ["--force"])
         XCTAssertEqual(forced.status, 0, forced.standardError)
     }
 
     func testAnEntryWithDuplicateKeysIsRefusedUnlessForced() throws {
-        let path = try scratch.copy("duplicate-key.plist")
+        let path = try scratch.copyFixture("Edit/duplicate-key.plist")
         let refused = try MapperProcess.run(["set", "HomeViewController", "onFavBtnPressed_UA:", "CTRL_EVENT_HOME_FAV_3", "--config", path])
         XCTAssertEqual(refused.status, 1)
         XCTAssertEqual(refused.standardError, """
@@ -74,7 +71,7 @@ final class EditCommandTests: XCTestCase {
             error: the entry being edited has the problems above; fix them first, or --force to edit it anyway
 
             """)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("duplicate-key.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/duplicate-key.plist"))))
         // Another class of the same file is not affected by the problem.
         let other = try MapperProcess.run(["set", "DetailViewController", "--leave", "PAGE_EVENT_DETAIL_LEAVE", "--config", path])
         XCTAssertEqual(other.status, 0, other.standardError)
@@ -85,8 +82,8 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testConfiguringAClassInASecondFileIsRefused() throws {
-        let plist = try scratch.copy("sample.plist")
-        let xml = try scratch.copy("sample.xml")
+        let plist = try scratch.copyFixture("Edit/sample.plist")
+        let xml = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", plist, "--config", xml, "--file", xml])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardError, """
@@ -97,8 +94,8 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testANewClassNeedsAFileWhenTheSetHasSeveral() throws {
-        let plist = try scratch.copy("sample.plist")
-        let xml = try scratch.copy("sample.xml")
+        let plist = try scratch.copyFixture("Edit/sample.plist")
+        let xml = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--config", xml])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.standardError, "error: 'ProfileViewController' is not configured yet; say which file to add it to with --file (\(plist), \(xml))\n")
@@ -108,7 +105,7 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testAFileThatDoesNotParseIsNeverWritten() throws {
-        let path = try scratch.copy("broken.plist")
+        let path = try scratch.copyFixture("Edit/broken.plist")
         for force in [[], ["--force"]] {
             let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path] + force)
             XCTAssertEqual(result.status, 1)
@@ -117,12 +114,12 @@ final class EditCommandTests: XCTestCase {
                 error: \(path) does not parse; a file that does not parse is never edited
 
                 """)
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("broken.plist"))))
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/broken.plist"))))
         }
     }
 
     func testUnsetOfSomethingAbsentSuggestsTheNearestName() throws {
-        let path = try scratch.copy("sample.plist")
+        let path = try scratch.copyFixture("Edit/sample.plist")
         let cases: [([String], String)] = [
             (["unset", "HomeViewController", "onShareBtnPresed:"], "error: -[HomeViewController onShareBtnPresed:] is not mapped; did you mean 'onShareBtnPressed:'?\n"),
             (["unset", "HomeViewControler", "--enter"], "error: 'HomeViewControler' is not a configured class; did you mean 'HomeViewController'?\n"),
@@ -132,7 +129,7 @@ final class EditCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertEqual(result.standardError, message)
         }
-        let xml = try scratch.copy("unsorted-crlf.xml")
+        let xml = try scratch.copyFixture("Edit/unsorted-crlf.xml")
         let noEnter = try MapperProcess.run(["unset", "AboutViewController", "--enter", "--config", xml])
         XCTAssertEqual(noEnter.status, 1)
         XCTAssertEqual(noEnter.standardError, "error: 'AboutViewController' has no Enter event configured\n")
@@ -153,8 +150,8 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testASecondWriterIsRefusedWhileTheLockIsHeld() throws {
-        let path = try scratch.copy("sample.plist")
-        let lockPath = scratch.directory.appendingPathComponent(".sample.plist.lock").path
+        let path = try scratch.copyFixture("Edit/sample.plist")
+        let lockPath = scratch.path(".sample.plist.lock")
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = [lockPath, "sleep", "3"]
@@ -164,23 +161,23 @@ final class EditCommandTests: XCTestCase {
         for _ in 0..<50 where result.status == 0 {
             // The holder had not taken the lock yet; undo and try again.
             try FileManager.default.removeItem(atPath: path)
-            try scratch.copy("sample.plist")
+            try scratch.copyFixture("Edit/sample.plist")
             usleep(100_000)
             result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path])
         }
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "\(path): error: another process is editing this file (it holds \(resolved(lockPath))); try again when it has finished\n")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
     }
 
     func testASymbolicLinkIsEditedAtItsTarget() throws {
-        let target = try scratch.copy("sample.plist", as: "real.plist")
-        let link = scratch.directory.appendingPathComponent("link.plist").path
+        let target = try scratch.copyFixture("Edit/sample.plist", as: "real.plist")
+        let link = scratch.path("link.plist")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.plist")
         let result = try MapperProcess.run(["set", "HomeViewController", "onShareBtnPressed:", "CTRL_EVENT_HOME_SHARE_V2", "--config", link])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "real.plist")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("expected/plist-replace.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/expected/plist-replace.plist"))))
     }
 
     func testHelpDescribesTheFormsAndExitStatuses() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mapper fmt`, run as a process on copies of the fixtures in `Tests/Fixtures/Fmt`.
@@ -6,18 +7,12 @@ final class FmtCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("fmt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) {
-            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        let scratch = try makeScratchFolder("fmt")
+        for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.fixture("Fmt")) {
+            try scratch.copyFixture("Fmt/" + name)
         }
+        directory = scratch.url
     }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private static let fixtures = MapperProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/Fmt")
 
     private func contents(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))
@@ -36,7 +31,7 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt", "unsorted.plist"], in: directory)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "unsorted.plist\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist.golden")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "CLI/fmt-unsorted.plist.golden")
         let again = try MapperProcess.run(["fmt", "--check", "unsorted.plist"], in: directory)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.standardOutput, "")
@@ -46,7 +41,7 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt", "unsorted.xml"], in: directory)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "unsorted.xml\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.xml"), as: UTF8.self), "fmt-unsorted.xml.golden")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.xml"), as: UTF8.self), "CLI/fmt-unsorted.xml.golden")
     }
 
     func testCheckListsWhatWouldChangeWritesNothingAndExitsOne() throws {
@@ -86,7 +81,7 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt", "comment.plist", "unsorted.plist"], in: directory)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "unsorted.plist\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist.golden")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "CLI/fmt-unsorted.plist.golden")
     }
 
     func testAMissingFileExitsTwo() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mapper resolve`, `which` and `list` on the shipped sample, run as processes.
@@ -42,7 +43,7 @@ final class LookupCommandTests: XCTestCase {
         for format in ["table", "json", "csv"] {
             let result = try MapperProcess.run(["list", "--config", "Configs/WGlobalUserStatisticsConfig.plist", "--format", format])
             XCTAssertEqual(result.status, 0, format)
-            try GoldenFile.assertMatches(result.standardOutput, "list-sample.\(format)")
+            try GoldenFile.assertMatches(result.standardOutput, "CLI/list-sample.\(format)")
         }
     }
 
