@@ -156,6 +156,12 @@ let package = Package(
             dependencies: ["TestSupport", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
+        // The command line's use cases, in-process: what `mapper` does without the process.
+        .testTarget(
+            name: "EventMapperToolsTests",
+            dependencies: ["TestSupport", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ConfigValidationTests",
             dependencies: ["TestSupport", "EventMapperTesting", "EventMapCore", "EventMapper", "EventMapXML", "SourceScanner"],
