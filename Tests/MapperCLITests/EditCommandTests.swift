@@ -24,7 +24,7 @@ final class EditCommandTests: XCTestCase {
         try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), "Edit/expected/plist-replace.plist")
     }
 
-    func testUnsetOfAPageReportsWhatWasRemoved() throws {
+    func testUnsetOfAPageEventReportsWhatWasRemoved() throws {
         let path = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["unset", "NotificationSettingsViewController", "--leave", "--config", path])
         XCTAssertEqual(result.status, 0, result.standardError)
