@@ -12,24 +12,25 @@ import Foundation
 /// with a real position. A document is also converted to JSON, the other consumer of a whole
 /// value tree; a real that JSON cannot hold is refused, and that is all.
 ///
-/// Free of XCTest so that the fuzz package can link it.
+/// Free of XCTest so that the fuzz package can link it; public because the fuzz package is
+/// another package, where `package` access does not reach.
 ///
 /// ## Usage
 /// ```swift
 /// let outcome = PlistReadInvariants.check(reading: bytes, file: "fuzz.plist")
 /// if let first = outcome.violations.first { fatalError(first) }
 /// ```
-package enum PlistReadInvariants {
+public enum PlistReadInvariants {
     /// What one input gave.
-    package struct Outcome: Sendable {
+    public struct Outcome: Sendable {
         /// What broke a promise, worded for a person; empty when nothing did.
-        package var violations: [String] = []
+        public var violations: [String] = []
         /// A hash of everything that was read, so that an optimizer cannot drop the reads.
-        package var digest: UInt64 = 0
+        public var digest: UInt64 = 0
     }
 
     /// Reads `bytes` as a property list named `file` and checks every promise.
-    package static func check(reading bytes: [UInt8], file: String) -> Outcome {
+    public static func check(reading bytes: [UInt8], file: String) -> Outcome {
         var walk = DocumentWalk(file: file, lineLimit: InputLines.limit(of: bytes) ?? Int.max, utf8Lines: UTF8InputLines(bytes))
         do {
             let document = try PlistReader().read(bytes, file: file)
