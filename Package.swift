@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "EventMapperTesting", targets: ["EventMapperTesting"]),
         .library(name: "SourceScanner", targets: ["SourceScanner"]),
         .plugin(name: "ValidateEventMap", targets: ["ValidateEventMap"]),
+        // Not API: the fuzz package (Tests/Fuzz) checks what FuzzCorpusReplayTests checks, and
+        // a package can use only another package's products.
+        .library(name: "EventMapperTestSupport", targets: ["PlistReaderInvariants"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -110,6 +113,14 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),
+        // What the plist reader promises for any input, free of XCTest: FuzzCorpusReplayTests
+        // and the libFuzzer entry in Tests/Fuzz check the same.
+        .target(
+            name: "PlistReaderInvariants",
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapperTools"],
+            path: "Tests/PlistReaderInvariants",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "EventMapCoreTests",
             dependencies: ["TestSupport", "EventMapCore"],
@@ -117,12 +128,18 @@ let package = Package(
         ),
         .testTarget(
             name: "EventMapXMLTests",
-            dependencies: ["TestSupport", "EventMapCore", "EventMapXML"],
+            dependencies: ["TestSupport", "PlistReaderInvariants", "EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EventMapperTests",
             dependencies: ["TestSupport", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "CFileAttributes"],
+            swiftSettings: swiftSettings
+        ),
+        // The command line's use cases, in-process: what `mapper` does without the process.
+        .testTarget(
+            name: "EventMapperToolsTests",
+            dependencies: ["TestSupport", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapper
+import TestSupport
 import XCTest
 
 extension ActionRegistry {
@@ -10,7 +11,7 @@ extension ActionRegistry {
     /// - Throws: When the registry has no such class, so that an edit cannot silently do nothing.
     func editing(_ className: String, _ edit: ([ActionSelector]) -> [ActionSelector]) throws -> ActionRegistry {
         guard classes.contains(where: { $0.name.unqualified == className }) else {
-            throw FixtureCopyError(message: "the registry has no class \(className)")
+            throw FixturePreparationError(message: "the registry has no class \(className)")
         }
         return ActionRegistry(classes.map { declared in
             guard declared.name.unqualified == className else { return declared }

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
+import TestSupport
 import XCTest
 
 /// Actions that a storyboard or xib connects must be implemented by their class, as

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import EventMapperTesting
+import TestSupport
 import XCTest
 
 /// The rules on event IDs themselves fire on mutated copies of the sample configs.

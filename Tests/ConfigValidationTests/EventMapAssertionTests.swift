@@ -1,5 +1,6 @@
 import EventMapper
 import EventMapperTesting
+import TestSupport
 import XCTest
 
 /// `XCTAssertEventMapValid` itself: inputs that cannot be read fail the test with the input

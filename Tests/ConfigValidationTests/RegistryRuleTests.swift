@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import EventMapperTesting
+import TestSupport
 import XCTest
 
 /// Each rule that compares the configs with the code fires on a mutated copy — of the registry

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import EventMapperTesting
+import TestSupport
 import XCTest
 
 /// `ValidationSettings` (what `.mapper.json` says): a rule switched off reports nothing, a

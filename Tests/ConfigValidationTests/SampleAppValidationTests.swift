@@ -2,6 +2,7 @@ import EventMapCore
 import EventMapper
 import EventMapperTesting
 import SourceScanner
+import TestSupport
 import XCTest
 
 /// The sample app's configs (`Configs/`) against its pages: what an app's own test target gets

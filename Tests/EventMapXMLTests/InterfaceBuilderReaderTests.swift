@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapXML
+import TestSupport
 import XCTest
 
 /// The storyboard/xib reader: objects and actions with exact locations from Xcode-written
@@ -19,8 +20,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
     }
 
     func testStoryboardObjectsAndActionsAreLocated() throws {
-        let path = Fixtures.path("InterfaceBuilder/Checkout.storyboard")
-        let document = try InterfaceBuilderReader().read(try Fixtures.bytes("InterfaceBuilder/Checkout.storyboard"), file: path)
+        let path = RepositoryPaths.fixture("InterfaceBuilder/Checkout.storyboard")
+        let document = try InterfaceBuilderReader().read(try RepositoryPaths.fixtureBytes("InterfaceBuilder/Checkout.storyboard"), file: path)
         XCTAssertEqual(document.documentType, "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
         let at = { (line: Int, column: Int) in SourceLocation(file: path, line: line, column: column) }
         XCTAssertEqual(document.actions, [
@@ -50,8 +51,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
     }
 
     func testXibFilesOwnerIsRead() throws {
-        let path = Fixtures.path("InterfaceBuilder/ProductCell.xib")
-        let document = try InterfaceBuilderReader().read(try Fixtures.bytes("InterfaceBuilder/ProductCell.xib"), file: path)
+        let path = RepositoryPaths.fixture("InterfaceBuilder/ProductCell.xib")
+        let document = try InterfaceBuilderReader().read(try RepositoryPaths.fixtureBytes("InterfaceBuilder/ProductCell.xib"), file: path)
         XCTAssertEqual(document.documentType, "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
         let owner = try XCTUnwrap(document.objects.first { $0.isFilesOwner })
         XCTAssertTrue(owner.isFilesOwner)

@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapXML
+import TestSupport
 import XCTest
 
 /// Every key and value keeps the line and column of its `<`.
@@ -70,7 +71,7 @@ final class PlistReaderLocationTests: XCTestCase {
     }
 
     func testRenderedErrorShowsTheSourceLineAndACaret() throws {
-        let path = Fixtures.path("Plist/non-key-in-dict.plist")
+        let path = RepositoryPaths.fixture("Plist/non-key-in-dict.plist")
         XCTAssertThrowsError(try PlistReader().read(contentsOf: path)) { error in
             XCTAssertEqual((error as? PlistReadError)?.rendered, """
                 \(path):5:2: error: Found non-key inside <dict> at line 5

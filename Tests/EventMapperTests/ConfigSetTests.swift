@@ -2,19 +2,20 @@ import EventMapCore
 import EventMapXML
 import EventMapper
 import EventMapperTools
+import TestSupport
 import XCTest
 
 /// Several files (one per module or team) merge into one map; conflicts name both places.
 final class ConfigSetTests: XCTestCase {
     func testFoldersExpandToTheirConfigsSortedAndMerge() throws {
-        let set = try ConfigSet.load([Fixtures.path("Configs/set-b"), Fixtures.path("Configs/set-a")])
-        XCTAssertEqual(set.paths, [Fixtures.path("Configs/set-b") + "/Team.plist", Fixtures.path("Configs/set-a") + "/Home.plist"])
+        let set = try ConfigSet.load([RepositoryPaths.fixture("Configs/set-b"), RepositoryPaths.fixture("Configs/set-a")])
+        XCTAssertEqual(set.paths, [RepositoryPaths.fixture("Configs/set-b") + "/Team.plist", RepositoryPaths.fixture("Configs/set-a") + "/Home.plist"])
         XCTAssertEqual(set.map.pages.map(\.className.value.text), ["CartViewController", "HomeViewController", "MyApp.ProfileViewController"])
     }
 
     func testTheSameClassInTwoFilesIsAFindingNamingBothPlaces() throws {
-        let a = Fixtures.path("Configs/set-a")
-        let b = Fixtures.path("Configs/set-b")
+        let a = RepositoryPaths.fixture("Configs/set-a")
+        let b = RepositoryPaths.fixture("Configs/set-b")
         let set = try ConfigSet.load([a, b])
         XCTAssertEqual(set.findings.map(\.description), [
             "\(b)/Team.plist:12:2: error: 'HomeViewController' is also configured in \(a)/Home.plist:4:2; the entry there is used [duplicate-class]",
@@ -24,7 +25,7 @@ final class ConfigSetTests: XCTestCase {
     }
 
     func testAFileNamedTwiceIsReadOnce() throws {
-        let a = Fixtures.path("Configs/set-a")
+        let a = RepositoryPaths.fixture("Configs/set-a")
         let set = try ConfigSet.load([a, a + "/Home.plist"])
         XCTAssertEqual(set.paths.count, 1)
         XCTAssertEqual(set.findings, [])
@@ -34,22 +35,22 @@ final class ConfigSetTests: XCTestCase {
         XCTAssertThrowsError(try ConfigSet.load(["/nonexistent"])) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "/nonexistent: error: no such file or directory")
         }
-        XCTAssertThrowsError(try ConfigSet.load([Fixtures.path("CLI")])) { error in
+        XCTAssertThrowsError(try ConfigSet.load([RepositoryPaths.fixture("CLI")])) { error in
             XCTAssertEqual((error as? ConfigInputError)?.message, "no .plist or .xml configs in this folder")
         }
-        XCTAssertThrowsError(try ConfigSet.load([Fixtures.path("CLI/convert-sample.json")])) { error in
+        XCTAssertThrowsError(try ConfigSet.load([RepositoryPaths.fixture("CLI/convert-sample.json")])) { error in
             XCTAssertEqual((error as? ConfigInputError)?.message, "not a config: expected a .plist or .xml file")
         }
     }
 
     func testAFileThatDoesNotParseIsAFindingAndTheRestStillLoads() throws {
-        let set = try ConfigSet.load([Fixtures.path("Plist/non-key-in-dict.plist"), Fixtures.path("Configs/set-a")])
+        let set = try ConfigSet.load([RepositoryPaths.fixture("Plist/non-key-in-dict.plist"), RepositoryPaths.fixture("Configs/set-a")])
         XCTAssertEqual(set.findings.map(\.rule), [.invalidPlist])
         XCTAssertEqual(set.map.pages.count, 2)
     }
 
     func testLoadingOneClassKeepsItsCandidatesAndNamesTheRest() throws {
-        let paths = [Fixtures.path("Configs/set-a"), Fixtures.path("Configs/set-b")]
+        let paths = [RepositoryPaths.fixture("Configs/set-a"), RepositoryPaths.fixture("Configs/set-b")]
         let unqualified = try ConfigSet.load(paths, only: ClassNameQuery("ProfileViewController"))
         XCTAssertEqual(unqualified.map.pages.map(\.className.value.text), ["MyApp.ProfileViewController"])
         XCTAssertEqual(unqualified.skippedClassNames, ["HomeViewController", "CartViewController", "HomeViewController"])

@@ -3,12 +3,13 @@ import EventMapXML
 import EventMapper
 import EventMapperTools
 import Foundation
+import TestSupport
 import XCTest
 
 /// Lookups as the hooks make them, with the runtime's matching rules.
 final class EventResolverTests: XCTestCase {
     private func resolver(_ paths: [String]) throws -> EventResolver {
-        EventResolver(try ConfigSet.load(paths.map(Fixtures.path)).map)
+        EventResolver(try ConfigSet.load(paths.map(RepositoryPaths.fixture)).map)
     }
 
     func testPageAndControlEventsOfTheSample() throws {

@@ -2,12 +2,13 @@ import EventMapCore
 import EventMapXML
 import EventMapper
 import EventMapperTools
+import TestSupport
 import XCTest
 
 /// The WGlobalUserStatisticsConfig schema: every deviation is a whole, located finding.
 final class PlistConfigLoaderTests: XCTestCase {
     func testEveryStructureProblemIsAFindingWithRuleAndLocation() throws {
-        let path = Fixtures.path("Configs/structure/every-finding.plist")
+        let path = RepositoryPaths.fixture("Configs/structure/every-finding.plist")
         let load = try PlistConfigLoader().load(path: path)
         XCTAssertEqual(load.findings.map(\.description), [
             "\(path):7:3: error: 'PageEventID' in 'HomeViewController' is not a section the hooks read (PageEventIDs, ControlEventIDs); did you mean 'PageEventIDs'? [unknown-section]",
@@ -25,7 +26,7 @@ final class PlistConfigLoaderTests: XCTestCase {
     }
 
     func testTheModelKeepsWhatTheAppSeesAtRunTime() throws {
-        let load = try PlistConfigLoader().load(path: Fixtures.path("Configs/structure/every-finding.plist"))
+        let load = try PlistConfigLoader().load(path: RepositoryPaths.fixture("Configs/structure/every-finding.plist"))
         let pages = try XCTUnwrap(load.file?.pages)
         XCTAssertEqual(pages.map(\.className.value.text), ["HomeViewController", "SearchViewController"])
         // The last of two equal keys wins, as Apple's parser keeps it.
@@ -37,7 +38,7 @@ final class PlistConfigLoaderTests: XCTestCase {
     }
 
     func testSampleConfigLoadsCleanlyWithLocations() throws {
-        let path = Fixtures.path("../../Configs/WGlobalUserStatisticsConfig.plist")
+        let path = RepositoryPaths.fixture("../../Configs/WGlobalUserStatisticsConfig.plist")
         let load = try PlistConfigLoader().load(path: path)
         XCTAssertEqual(load.findings, [])
         let home = try XCTUnwrap(load.file?.pages.first { $0.className.value.text == "HomeViewController" })
@@ -49,7 +50,7 @@ final class PlistConfigLoaderTests: XCTestCase {
     }
 
     func testUnparsableFileIsOneFindingAndNoModel() throws {
-        let path = Fixtures.path("Plist/non-key-in-dict.plist")
+        let path = RepositoryPaths.fixture("Plist/non-key-in-dict.plist")
         let load = try PlistConfigLoader().load(path: path)
         XCTAssertNil(load.file)
         XCTAssertEqual(load.findings.map(\.description), ["\(path):5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]"])

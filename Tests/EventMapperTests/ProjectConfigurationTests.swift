@@ -7,7 +7,7 @@ import XCTest
 /// `.mapper.json`: found upwards, paths relative to the working directory, mistakes reported.
 final class ProjectConfigurationTests: XCTestCase {
     func testFoundFromAFolderBelowWithPathsRelativeToTheWorkingDirectory() throws {
-        let project = try XCTUnwrap(ProjectConfiguration.find(from: Fixtures.path("Project/nested/deeper")))
+        let project = try XCTUnwrap(ProjectConfiguration.find(from: RepositoryPaths.fixture("Project/nested/deeper")))
         XCTAssertEqual(project.path, "../.mapper.json")
         XCTAssertEqual(project.configs, ["../Configs", "../More/Team.plist"])
         XCTAssertEqual(project.registries, ["../registry.json"])
@@ -19,7 +19,7 @@ final class ProjectConfigurationTests: XCTestCase {
     /// A typo must not turn a check off without a word: every mistake is an error, located,
     /// with the known name it is close to.
     func testUnknownKeysRuleIDsAndWrongValuesAreLocatedErrors() {
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/typos.json"), displayPath: "typos.json")) { error in
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/typos.json"), displayPath: "typos.json")) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, """
                 typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'configs'?
                 typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'sources'?
@@ -33,13 +33,13 @@ final class ProjectConfigurationTests: XCTestCase {
     }
 
     func testInvalidFilesAreLocatedInputErrors() {
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/wrong-type.json"), displayPath: "wrong-type.json")) { error in
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/wrong-type.json"), displayPath: "wrong-type.json")) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "wrong-type.json:1:14: error: 'configs' must be a list of paths, found a string")
         }
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/bad-severity.json"), displayPath: "bad-severity.json")) { error in
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/bad-severity.json"), displayPath: "bad-severity.json")) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "bad-severity.json:1:31: error: the setting of 'duplicate-key' must be error, warning, note or off, found 'loud'")
         }
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: Fixtures.path("Project/truncated.json"), displayPath: "truncated.json")) { error in
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/truncated.json"), displayPath: "truncated.json")) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "truncated.json:1:25: error: the project file is not valid JSON: unexpected end of file, expected a value")
         }
     }

@@ -2,12 +2,13 @@ import EventMapCore
 import EventMapXML
 import EventMapper
 import EventMapperTools
+import TestSupport
 import XCTest
 
 /// The registry file: every class and action keeps where its name is written.
 final class RegistryFileTests: XCTestCase {
     func testClassesAndActionsAreLocatedInOrder() throws {
-        let path = Fixtures.path("Registry/located.json")
+        let path = RepositoryPaths.fixture("Registry/located.json")
         let classes = try RegistryFile.load(path: path)
         XCTAssertEqual(classes.map(\.name.text), ["HomeViewController", "BaseViewController"])
         XCTAssertEqual(classes[0].superclass, ClassName("BaseViewController"))
@@ -34,7 +35,7 @@ final class RegistryFileTests: XCTestCase {
     }
 
     func testUnsupportedVersionIsAnInputError() {
-        XCTAssertThrowsError(try RegistryFile.load(path: Fixtures.path("Registry/future-version.json"))) { error in
+        XCTAssertThrowsError(try RegistryFile.load(path: RepositoryPaths.fixture("Registry/future-version.json"))) { error in
             XCTAssertEqual((error as? ConfigInputError)?.message, "registry file version 2 is not supported (expected 1)")
         }
     }

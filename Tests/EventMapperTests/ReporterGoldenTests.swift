@@ -1,5 +1,6 @@
 import EventMapper
 import EventMapperTools
+import TestSupport
 import XCTest
 
 /// Every reporter's whole output for one fixed report, against a reviewed file in

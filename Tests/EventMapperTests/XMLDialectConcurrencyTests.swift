@@ -2,6 +2,7 @@ import EventMapCore
 import EventMapper
 import EventMapperTools
 import Foundation
+import TestSupport
 import XCTest
 
 /// Many threads loading XML-dialect files at once (one shared compiled schema, one parser and one
@@ -25,7 +26,7 @@ final class XMLDialectConcurrencyTests: XCTestCase {
 
     func testConcurrentLoadsGiveIdenticalResults() {
         let paths = ["valid.xml", "schema-violations.xml", "duplicate-page.xml", "malformed-event-id.xml", "malformed.xml", "doctype.xml"]
-            .map { Fixtures.path("XML/\($0)") }
+            .map { RepositoryPaths.fixture("XML/\($0)") }
         let expected = paths.map(Self.summary(of:))
         let rounds = 400
         let results = LockedResults(count: rounds)

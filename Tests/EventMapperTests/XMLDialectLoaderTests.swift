@@ -2,13 +2,14 @@ import EventMapCore
 import EventMapper
 import EventMapperTools
 import EventMapXML
+import TestSupport
 import XCTest
 
 /// The XML dialect loads into the same model as the property list, every value located, and each
 /// way a file can be wrong gives one whole, located finding.
 final class XMLDialectLoaderTests: XCTestCase {
     private func load(_ name: String) throws -> (path: String, load: ConfigFileLoad) {
-        let path = Fixtures.path("XML/\(name)")
+        let path = RepositoryPaths.fixture("XML/\(name)")
         return (path, try XMLDialectConfigLoader().load(path: path))
     }
 
@@ -60,7 +61,7 @@ final class XMLDialectLoaderTests: XCTestCase {
     }
 
     func testTheSampleSettingsPagesLoadWithNoFindings() throws {
-        let path = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+        let path = RepositoryPaths.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Configs/SettingsPages.xml").path
         let load = try XMLDialectConfigLoader().load(path: path)
         XCTAssertEqual(load.findings.map(\.description), [])
@@ -173,11 +174,11 @@ final class XMLDialectLoaderTests: XCTestCase {
     }
 
     func testAFileThatCannotBeOpenedThrows() {
-        let path = Fixtures.path("XML/no-such-file.xml")
+        let path = RepositoryPaths.fixture("XML/no-such-file.xml")
         XCTAssertThrowsError(try XMLDialectConfigLoader().load(path: path)) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "\(path): error: cannot read file: No such file or directory")
         }
-        XCTAssertThrowsError(try XMLDialectConfigLoader().load(path: Fixtures.path("XML"))) { error in
+        XCTAssertThrowsError(try XMLDialectConfigLoader().load(path: RepositoryPaths.fixture("XML"))) { error in
             XCTAssertEqual((error as? ConfigInputError)?.message, "cannot read file: it is a folder, not a regular file")
         }
     }

@@ -9,7 +9,7 @@ final class DiffCommandTests: XCTestCase {
             let result = try MapperProcess.run(["diff", "Tests/Fixtures/Diff/old.plist", "Tests/Fixtures/Diff/new.plist", "--format", format])
             XCTAssertEqual(result.status, 0, format)
             XCTAssertEqual(result.standardError, "", format)
-            try GoldenFile.assertMatches(result.standardOutput, "diff.\(format)")
+            try GoldenFile.assertMatches(result.standardOutput, "CLI/diff.\(format)")
         }
     }
 
@@ -36,7 +36,7 @@ final class DiffCommandTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diff-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let fixtures = MapperProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/Diff")
+        let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Diff")
         let config = directory.appendingPathComponent("Events.plist")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("old.plist"), to: config)
         for arguments in [["init", "-q"], ["add", "Events.plist"],
@@ -53,7 +53,7 @@ final class DiffCommandTests: XCTestCase {
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("new.plist"), to: config)
         let result = try MapperProcess.run(["diff", "HEAD:Events.plist", "Events.plist", "--format", "markdown"], in: directory)
         XCTAssertEqual(result.status, 0, result.standardError)
-        try GoldenFile.assertMatches(result.standardOutput, "diff.markdown")
+        try GoldenFile.assertMatches(result.standardOutput, "CLI/diff.markdown")
 
         let missing = try MapperProcess.run(["diff", "HEAD:Nope.plist", "Events.plist"], in: directory)
         XCTAssertEqual(missing.status, 2)

@@ -1,58 +1,42 @@
 import Foundation
+import TestSupport
 import XCTest
 
-/// `mapper set` and `mapper unset`, run as processes: whole files compared with committed
-/// results, refusals with their whole messages, exit statuses.
+/// `mapper set` and `mapper unset`, run as processes: the wiring of each form (arguments, exit
+/// status, what goes to standard output and what to standard error). What the edits do, file by
+/// file and refusal by refusal, is tested in-process in `EventMapperToolsTests/ConfigEditRunTests`.
 final class EditCommandTests: XCTestCase {
-    private var scratch: EditScratch!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
-        scratch = try EditScratch()
-    }
-
-    override func tearDown() {
-        scratch.remove()
-    }
-
-    func testEveryGoldenEditGivesExactlyTheExpectedFile() throws {
-        for edit in EditCase.all {
-            let path = try scratch.copy(edit.before, as: "\(UUID().uuidString)-\(edit.before)")
-            let result = try MapperProcess.run(edit.arguments + ["--config", path])
-            XCTAssertEqual(result.status, 0, "\(edit.after): \(result.standardError)")
-            XCTAssertEqual(result.standardError, "", edit.after)
-            let expected = try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("expected/\(edit.after)")))
-            let actual = try Data(contentsOf: URL(fileURLWithPath: path))
-            XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self), "differs from expected/\(edit.after)")
-            XCTAssertEqual(actual, expected, "bytes of expected/\(edit.after)")
-        }
+        scratch = try makeScratchFolder("edit")
     }
 
     func testReportsWhatChanged() throws {
-        let path = try scratch.copy("sample.plist")
+        let path = try scratch.copyFixture("Edit/sample.plist")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let result = try MapperProcess.run(["set", "HomeViewController", "onShareBtnPressed(_:)", "CTRL_EVENT_HOME_SHARE_V2", "--config", path])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o600)
         // Nothing is left beside the config: no lock file, no temporary copy.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path).sorted(), ["sample.plist"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(), ["sample.plist"])
         XCTAssertEqual(result.standardOutput, "\(path): -[HomeViewController onShareBtnPressed:] now records CTRL_EVENT_HOME_SHARE_V2 (was CTRL_EVENT_HOME_SHARE)\n")
+        XCTAssertEqual(result.standardError, "")
+        try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), "Edit/expected/plist-replace.plist")
     }
 
-    func testSettingTheSameValueLeavesTheFileUntouched() throws {
-        let path = try scratch.copy("sample.plist")
-        let before = try FileManager.default.attributesOfItem(atPath: path)
-        let result = try MapperProcess.run(["set", "HomeViewController", "onFavBtnPressed_UA:", "CTRL_EVENT_HOME_FAV", "--config", path])
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, "\(path):25:4: -[HomeViewController onFavBtnPressed_UA:] already records CTRL_EVENT_HOME_FAV; nothing to change\n")
-        let after = try FileManager.default.attributesOfItem(atPath: path)
-        XCTAssertEqual(after[.systemFileNumber] as? Int, before[.systemFileNumber] as? Int, "the file was replaced")
-        XCTAssertEqual(after[.modificationDate] as? Date, before[.modificationDate] as? Date)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
+    func testUnsetOfAPageEventReportsWhatWasRemoved() throws {
+        let path = try scratch.copyFixture("Edit/sample.xml")
+        let result = try MapperProcess.run(["unset", "NotificationSettingsViewController", "--leave", "--config", path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "\(path): removed NotificationSettingsViewController Leave (was PAGE_EVENT_NOTIFICATION_SETTINGS_LEAVE)\n")
+        XCTAssertEqual(result.standardError, "")
+        try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), "Edit/expected/xml-remove-attribute.xml")
     }
 
     func testAnIDUsedElsewhereIsRefusedUnlessForced() throws {
-        let plist = try scratch.copy("sample.plist")
-        let xml = try scratch.copy("sample.xml")
+        let plist = try scratch.copyFixture("Edit/sample.plist")
+        let xml = try scratch.copyFixture("Edit/sample.xml")
         let arguments = ["set", "HomeViewController", "onShareBtnPressed:", "CTRL_EVENT_SETTINGS_LOGOUT", "--config", plist, "--config", xml]
         let refused = try MapperProcess.run(arguments)
         XCTAssertEqual(refused.status, 1)
@@ -61,45 +45,14 @@ final class EditCommandTests: XCTestCase {
             an event ID names one event. Use another ID, or --force to record it twice
 
             """)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
         let forced = try MapperProcess.run(arguments + ["--force"])
         XCTAssertEqual(forced.status, 0, forced.standardError)
     }
 
-    func testAnEntryWithDuplicateKeysIsRefusedUnlessForced() throws {
-        let path = try scratch.copy("duplicate-key.plist")
-        let refused = try MapperProcess.run(["set", "HomeViewController", "onFavBtnPressed_UA:", "CTRL_EVENT_HOME_FAV_3", "--config", path])
-        XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.standardError, """
-            \(path):10:4: error: duplicate key 'onFavBtnPressed_UA:' (first at 8:4); Apple's parser silently keeps only the last [duplicate-key]
-            error: the entry being edited has the problems above; fix them first, or --force to edit it anyway
-
-            """)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("duplicate-key.plist"))))
-        // Another class of the same file is not affected by the problem.
-        let other = try MapperProcess.run(["set", "DetailViewController", "--leave", "PAGE_EVENT_DETAIL_LEAVE", "--config", path])
-        XCTAssertEqual(other.status, 0, other.standardError)
-        let forced = try MapperProcess.run(["set", "HomeViewController", "onFavBtnPressed_UA:", "CTRL_EVENT_HOME_FAV_3", "--config", path, "--force"])
-        XCTAssertEqual(forced.status, 0, forced.standardError)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.contains("<string>CTRL_EVENT_HOME_FAV</string>\n\t\t\t<key>onFavBtnPressed_UA:</key>\n\t\t\t<string>CTRL_EVENT_HOME_FAV_3</string>"), text)
-    }
-
-    func testConfiguringAClassInASecondFileIsRefused() throws {
-        let plist = try scratch.copy("sample.plist")
-        let xml = try scratch.copy("sample.xml")
-        let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", plist, "--config", xml, "--file", xml])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardError, """
-            error: 'HomeViewController' is configured in \(plist):20:2; adding it to \(xml) would configure it twice. \
-            Leave out --file, or --force to add it there anyway
-
-            """)
-    }
-
     func testANewClassNeedsAFileWhenTheSetHasSeveral() throws {
-        let plist = try scratch.copy("sample.plist")
-        let xml = try scratch.copy("sample.xml")
+        let plist = try scratch.copyFixture("Edit/sample.plist")
+        let xml = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--config", xml])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.standardError, "error: 'ProfileViewController' is not configured yet; say which file to add it to with --file (\(plist), \(xml))\n")
@@ -108,35 +61,12 @@ final class EditCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: xml, encoding: .utf8).contains("  <page class=\"ProfileViewController\" enter=\"PAGE_EVENT_PROFILE_ENTER\"/>\n</event-map>"))
     }
 
-    func testAFileThatDoesNotParseIsNeverWritten() throws {
-        let path = try scratch.copy("broken.plist")
-        for force in [[], ["--force"]] {
-            let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path] + force)
-            XCTAssertEqual(result.status, 2)
-            XCTAssertEqual(result.standardError, """
-                \(path):5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
-                error: a config does not parse (\(path)); nothing is answered from an incomplete config set
-
-                """)
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("broken.plist"))))
-        }
-    }
-
-    func testUnsetOfSomethingAbsentSuggestsTheNearestName() throws {
-        let path = try scratch.copy("sample.plist")
-        let cases: [([String], String)] = [
-            (["unset", "HomeViewController", "onShareBtnPresed:"], "error: -[HomeViewController onShareBtnPresed:] is not mapped; did you mean 'onShareBtnPressed:'?\n"),
-            (["unset", "HomeViewControler", "--enter"], "error: 'HomeViewControler' is not a configured class; did you mean 'HomeViewController'?\n"),
-        ]
-        for (arguments, message) in cases {
-            let result = try MapperProcess.run(arguments + ["--config", path])
-            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
-            XCTAssertEqual(result.standardError, message)
-        }
-        let xml = try scratch.copy("unsorted-crlf.xml")
-        let noEnter = try MapperProcess.run(["unset", "AboutViewController", "--enter", "--config", xml])
-        XCTAssertEqual(noEnter.status, 1)
-        XCTAssertEqual(noEnter.standardError, "error: 'AboutViewController' has no Enter event configured\n")
+    func testUnsetOfSomethingAbsentExitsOneWithTheSuggestionOnStandardError() throws {
+        let path = try scratch.copyFixture("Edit/sample.plist")
+        let result = try MapperProcess.run(["unset", "HomeViewController", "onShareBtnPresed:", "--config", path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, "error: -[HomeViewController onShareBtnPresed:] is not mapped; did you mean 'onShareBtnPressed:'?\n")
     }
 
     func testUsageErrors() throws {
@@ -154,7 +84,7 @@ final class EditCommandTests: XCTestCase {
     }
 
     func testASecondWriterIsRefusedWhileTheLockIsHeld() throws {
-        let path = try scratch.copy("sample.plist")
+        let path = try scratch.copyFixture("Edit/sample.plist")
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = [path, "sleep", "5"]
@@ -170,17 +100,7 @@ final class EditCommandTests: XCTestCase {
         let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "\(path): error: another process is editing this file; try again when it has finished\n")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("sample.plist"))))
-    }
-
-    func testASymbolicLinkIsEditedAtItsTarget() throws {
-        let target = try scratch.copy("sample.plist", as: "real.plist")
-        let link = scratch.directory.appendingPathComponent("link.plist").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.plist")
-        let result = try MapperProcess.run(["set", "HomeViewController", "onShareBtnPressed:", "CTRL_EVENT_HOME_SHARE_V2", "--config", link])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "real.plist")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), try Data(contentsOf: URL(fileURLWithPath: EditScratch.fixture("expected/plist-replace.plist"))))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
     }
 
     func testHelpDescribesTheFormsAndExitStatuses() throws {

@@ -1,52 +1,34 @@
 import Foundation
+import TestSupport
 import XCTest
 
-/// `mapper fmt`, run as a process on copies of the fixtures in `Tests/Fixtures/Fmt`.
+/// `mapper fmt`, run as a process on copies of the fixtures in `Tests/Fixtures/Fmt`: the wiring
+/// of the command (file arguments relative to the working directory, `--check`, exit statuses,
+/// changed files on standard output and refusals on standard error). What formatting does is
+/// tested in-process in `EventMapperToolsTests/ConfigFormatRunTests`.
 final class FmtCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("fmt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) {
-            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        let scratch = try makeScratchFolder("fmt")
+        for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.fixture("Fmt")) {
+            try scratch.copyFixture("Fmt/" + name)
         }
+        directory = scratch.url
     }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private static let fixtures = MapperProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/Fmt")
 
     private func contents(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))
-    }
-
-    func testAFileInXcodesLayoutIsLeftByteForByte() throws {
-        let before = try contents("xcode-layout.plist")
-        let result = try MapperProcess.run(["fmt", "xcode-layout.plist"], in: directory)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "")
-        XCTAssertEqual(result.standardError, "")
-        XCTAssertEqual(try contents("xcode-layout.plist"), before)
     }
 
     func testAnUnsortedPlistIsRewrittenToTheGoldenLayout() throws {
         let result = try MapperProcess.run(["fmt", "unsorted.plist"], in: directory)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "unsorted.plist\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist.golden")
+        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "CLI/fmt-unsorted.plist.golden")
         let again = try MapperProcess.run(["fmt", "--check", "unsorted.plist"], in: directory)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.standardOutput, "")
-    }
-
-    func testAnUnsortedDialectFileIsRewrittenToTheGoldenLayoutKeepingItsHeader() throws {
-        let result = try MapperProcess.run(["fmt", "unsorted.xml"], in: directory)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "unsorted.xml\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.xml"), as: UTF8.self), "fmt-unsorted.xml.golden")
     }
 
     func testCheckListsWhatWouldChangeWritesNothingAndExitsOne() throws {
@@ -56,12 +38,6 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "unsorted.plist\nunsorted.xml\n")
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(try contents("unsorted.plist"), before)
-    }
-
-    func testCheckOnCanonicalFilesExitsZero() throws {
-        let result = try MapperProcess.run(["fmt", "--check", "xcode-layout.plist"], in: directory)
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, "")
     }
 
     func testRefusalsNameWhatWouldBeLostAndLeaveTheFilesAlone() throws {
@@ -82,13 +58,6 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(try names.map(contents), before)
     }
 
-    func testOneRefusedFileDoesNotStopTheOthers() throws {
-        let result = try MapperProcess.run(["fmt", "comment.plist", "unsorted.plist"], in: directory)
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput, "unsorted.plist\n")
-        try GoldenFile.assertMatches(String(decoding: try contents("unsorted.plist"), as: UTF8.self), "fmt-unsorted.plist.golden")
-    }
-
     func testAMissingFileExitsTwo() throws {
         let result = try MapperProcess.run(["fmt", "missing.plist"], in: directory)
         XCTAssertEqual(result.status, 2)
@@ -105,14 +74,6 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.standardError, "")
-    }
-
-    func testPermissionsAreKept() throws {
-        let path = directory.appendingPathComponent("unsorted.plist").path
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        let result = try MapperProcess.run(["fmt", "unsorted.plist"], in: directory)
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o600)
     }
 
     func testHelpExplainsTheExitStatuses() throws {

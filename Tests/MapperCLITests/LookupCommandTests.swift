@@ -1,7 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
-/// `mapper resolve`, `which` and `list` on the shipped sample, run as processes.
+/// `mapper resolve`, `which` and `list` on the shipped sample, run as processes: the wiring of
+/// each command (arguments, exit statuses, answers on standard output and failures on standard
+/// error). The answers themselves are tested in-process in `EventMapperToolsTests/LookupAnswerTests`.
 final class LookupCommandTests: XCTestCase {
     private func assertRun(_ arguments: [String], status: Int32, output: String, error: String = "",
                            file: StaticString = #filePath, line: UInt = #line) throws {
@@ -13,16 +16,12 @@ final class LookupCommandTests: XCTestCase {
 
     func testResolvePrintsTheIDOfAnActionOrPageEvent() throws {
         try assertRun(["resolve", "HomeViewController", "onFavBtnPressed_UA:"], status: 0, output: "CTRL_EVENT_HOME_FAV\n")
-        try assertRun(["resolve", "HomeViewController", "onShareBtnPressed(_:)"], status: 0, output: "CTRL_EVENT_HOME_SHARE\n")
         try assertRun(["resolve", "MyApp.DetailViewController", "--leave"], status: 0, output: "PAGE_EVENT_DETAIL_LEAVE\n")
-        try assertRun(["resolve", "DetailViewController", "--enter"], status: 0, output: "PAGE_EVENT_DETAIL_ENTER\n")
     }
 
     func testResolveExplainsWhatIsUnmappedWithASuggestion() throws {
         try assertRun(["resolve", "HomeViewController", "onFavBtnPressed:"], status: 1, output: "",
                       error: "error: -[HomeViewController onFavBtnPressed:] is not mapped; did you mean 'onFavBtnPressed_UA:'?\n")
-        try assertRun(["resolve", "HomeViewControler", "onFavBtnPressed_UA:"], status: 1, output: "",
-                      error: "error: 'HomeViewControler' is not a configured class; did you mean 'HomeViewController'?\n")
     }
 
     func testResolveRefusesAnActionTogetherWithAPageEvent() throws {
@@ -38,18 +37,11 @@ final class LookupCommandTests: XCTestCase {
                       error: "error: no class records 'CTRL_EVENT_HOME_SHAR'; did you mean 'CTRL_EVENT_HOME_SHARE'?\n")
     }
 
-    func testListInEveryFormatMatchesGoldenFiles() throws {
-        for format in ["table", "json", "csv"] {
-            let result = try MapperProcess.run(["list", "--config", "Configs/WGlobalUserStatisticsConfig.plist", "--format", format])
-            XCTAssertEqual(result.status, 0, format)
-            try GoldenFile.assertMatches(result.standardOutput, "list-sample.\(format)")
-        }
-    }
-
-    func testListOfOneClass() throws {
-        let result = try MapperProcess.run(["list", "DetailViewController", "--config", "Configs/WGlobalUserStatisticsConfig.plist"])
+    func testListPrintsTheFormatAskedFor() throws {
+        let result = try MapperProcess.run(["list", "--config", "Configs/WGlobalUserStatisticsConfig.plist", "--format", "csv"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 4)
+        XCTAssertEqual(result.standardError, "")
+        try GoldenFile.assertMatches(result.standardOutput, "CLI/list-sample.csv")
     }
 
     /// A config that does not parse leaves the set incomplete: "not configured" would be a guess.

@@ -4,6 +4,7 @@ import EventMapper
 import EventMapperTools
 import Foundation
 import SourceScanner
+import TestSupport
 import XCTest
 
 /// `mapper scan`, run as a process: `mapper` scans through `mapper-source-scanner`, and what the
@@ -13,7 +14,7 @@ final class ScanCommandTests: XCTestCase {
     /// A path below the repository root, absolute: the in-process scan and `mapper` run in
     /// different folders.
     private static func repositoryPath(_ relative: String) -> String {
-        MapperProcess.repositoryRoot.appendingPathComponent(relative).path
+        RepositoryPaths.root.appendingPathComponent(relative).path
     }
 
     /// What `mapper scan` prints for `paths`, derived from the in-process scan.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mapper validate` on the repository and on mutated copies of the sample registry.
@@ -16,7 +17,7 @@ final class ValidateCommandTests: XCTestCase {
 
     /// A copy of the sample registry with `edit` applied to its text.
     private func registry(_ edit: (String) -> String) throws -> String {
-        let original = try String(contentsOf: MapperProcess.repositoryRoot.appendingPathComponent("Examples/SampleApp/registry.json"), encoding: .utf8)
+        let original = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Examples/SampleApp/registry.json"), encoding: .utf8)
         let url = directory.appendingPathComponent("registry.json")
         try edit(original).write(to: url, atomically: true, encoding: .utf8)
         return url.path
@@ -93,7 +94,7 @@ final class ValidateCommandTests: XCTestCase {
     /// A copy of the sample app's sources with `edit` applied to one file's text.
     private func sampleApp(editing file: String, _ edit: (String) -> String) throws -> String {
         let copy = directory.appendingPathComponent("SampleApp")
-        try FileManager.default.copyItem(at: MapperProcess.repositoryRoot.appendingPathComponent("Examples/SampleApp"), to: copy)
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("Examples/SampleApp"), to: copy)
         let url = copy.appendingPathComponent(file)
         try edit(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
         return copy.path

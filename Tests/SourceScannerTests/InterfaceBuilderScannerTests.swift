@@ -3,14 +3,14 @@ import EventMapXML
 import EventMapper
 import Foundation
 import SourceScanner
+import TestSupport
 import XCTest
 
 /// Storyboards and xibs to connected actions: destinations resolved to classes (module-qualified
 /// when IB names a module), First Responder and plain UIKit objects left out, broken files as
 /// one `unparsable-source` finding.
 final class InterfaceBuilderScannerTests: XCTestCase {
-    private static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
+    private static let fixtures = RepositoryPaths.fixtures.appendingPathComponent("InterfaceBuilder")
 
     private func scanFixture(_ name: String) throws -> (scan: SourceFileScan, path: String) {
         let path = Self.fixtures.appendingPathComponent(name).path

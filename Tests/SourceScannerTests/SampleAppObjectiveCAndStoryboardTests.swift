@@ -3,14 +3,13 @@ import EventMapXML
 import EventMapper
 import Foundation
 import SourceScanner
+import TestSupport
 import XCTest
 
 /// The sample app's Objective-C page and storyboard, scanned, against its `registry.json` and
 /// the actions `Main.storyboard` wires.
 final class SampleAppObjectiveCAndStoryboardTests: XCTestCase {
-    private static let sampleApp = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/SampleApp").path
+    private static let sampleApp = RepositoryPaths.sampleApp
 
     private func scan() throws -> ScannedRegistry {
         let scanners: [SourceLanguage: any SourceFileScanning] = [

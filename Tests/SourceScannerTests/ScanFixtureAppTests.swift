@@ -3,6 +3,7 @@ import EventMapXML
 import EventMapper
 import Foundation
 import SourceScanner
+import TestSupport
 import XCTest
 
 /// `Tests/Fixtures/ScanFixtureApp`, scanned, against what its author derived by hand: the
@@ -10,16 +11,7 @@ import XCTest
 /// (`ScanFixtureApp.connected-actions.expected.txt`), and the one storyboard mistake a validator
 /// must report.
 final class ScanFixtureAppTests: XCTestCase {
-    /// The repository root, found from this file (three levels below it), so that the tests run
-    /// from any working directory.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
-    private static func path(_ relative: String) -> String {
-        root + "/" + relative
-    }
-
-    private static let app = path("Tests/Fixtures/ScanFixtureApp")
+    private static let app = RepositoryPaths.fixture("ScanFixtureApp")
 
     private func scan() throws -> ScannedRegistry {
         try SourceTreeScan.standard().scanRegistry([Self.app])
@@ -32,13 +24,14 @@ final class ScanFixtureAppTests: XCTestCase {
 
     /// A path relative to the repository root, as the expected files write them.
     private static func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        let root = RepositoryPaths.root.path
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     func testScannedRegistryEqualsTheExpectedFile() throws {
         let scanned = try scan()
         XCTAssertEqual(scanned.findings, [])
-        let expected = try RegistryFile.load(path: Self.path("Tests/Fixtures/ScanFixtureApp.expected.json"))
+        let expected = try RegistryFile.load(path: RepositoryPaths.fixture("ScanFixtureApp.expected.json"))
         // Class order follows the first file that mentions a class (the README says why it may
         // differ from the expected file's): compare as sets, then class by class.
         XCTAssertEqual(Set(scanned.classes.map(\.name.text)), Set(expected.map(\.name.text)))
@@ -52,7 +45,7 @@ final class ScanFixtureAppTests: XCTestCase {
 
     func testScannedConnectedActionsEqualTheExpectedFile() throws {
         let scanned = try scan()
-        let text = try String(contentsOfFile: Self.path("Tests/Fixtures/ScanFixtureApp.connected-actions.expected.txt"), encoding: .utf8)
+        let text = try String(contentsOfFile: RepositoryPaths.fixture("ScanFixtureApp.connected-actions.expected.txt"), encoding: .utf8)
         let expected = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(scanned.connectedActions.map { action in
             "\(Self.relative(action.location.file)):\(action.location.line):\(action.location.column) \(action.className) \(action.selector)"
@@ -61,7 +54,7 @@ final class ScanFixtureAppTests: XCTestCase {
 
     func testTheStoryboardMistakeIsTheOneUnimplementedConnectedAction() throws {
         let scanned = try scan()
-        let configs = try ConfigSet.load([Self.path("Tests/Fixtures/ScanFixtureApp.configs")])
+        let configs = try ConfigSet.load([RepositoryPaths.fixture("ScanFixtureApp.configs")])
         let report = try Validator().validate(
             configs, registry: ActionRegistry(scanned.classes), registryFindings: scanned.findings, connectedActions: scanned.connectedActions
         )

@@ -3,14 +3,13 @@ import EventMapXML
 import EventMapper
 import Foundation
 import SourceScanner
+import TestSupport
 import XCTest
 
 /// The Swift scanner, run over the sample app, finds what `Examples/SampleApp/registry.json`
 /// declares for its Swift classes.
 final class SwiftSampleAppScanTests: XCTestCase {
-    private static let sampleApp = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/SampleApp")
+    private static let sampleApp = URL(fileURLWithPath: RepositoryPaths.sampleApp)
 
     func testTheSwiftClassesMatchTheSampleAppsRegistry() throws {
         let scanned = try SourceTreeScan(scanners: [.swift: SwiftSourceScanner()]).scanRegistry([Self.sampleApp.path])

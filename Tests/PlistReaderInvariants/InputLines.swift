@@ -1,8 +1,3 @@
-import EventMapCore
-
-// The same rule is in Tests/EventMapXMLTests/FuzzCorpusReplayTests.swift (`ReplayInputLines`);
-// keep the two in step.
-
 /// The highest line a location in an input can name: its line feeds plus one.
 ///
 /// libxml2 counts a line at each line feed of the *decoded* text (a lone CR is not one). In
@@ -10,8 +5,9 @@ import EventMapCore
 /// so counting those bytes gives an upper bound without decoding. In EBCDIC (line feed 0x25),
 /// UTF-7 (line feed may be base64 `+AAo-`) and other encodings that an XML declaration can
 /// select through iconv it does not; for those the bound is unknown (`nil`).
-enum InputLines {
-    static func limit(of bytes: [UInt8]) -> Int? {
+package enum InputLines {
+    /// The bound, or `nil` when the encoding may write a line feed without the byte 0x0A.
+    package static func limit(of bytes: [UInt8]) -> Int? {
         // libxml2 recognises EBCDIC by "<?xm" in code page 37.
         if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return nil }
         switch declaredEncoding(in: bytes) {
@@ -24,7 +20,8 @@ enum InputLines {
         return lineFeeds + 1
     }
 
-    enum Declaration: Equatable {
+    /// What the start of an input says about its encoding.
+    package enum Declaration: Equatable {
         case none
         case unreadable
         case named(String)
@@ -33,7 +30,7 @@ enum InputLines {
     /// The `encoding="…"` of the input's start, read with NUL bytes dropped so that a UTF-16
     /// or UCS-4 declaration reads like an ASCII one. Anything that says `encoding` but cannot
     /// be read is `unreadable`, which the caller treats as an unknown encoding.
-    static func declaredEncoding(in bytes: [UInt8]) -> Declaration {
+    package static func declaredEncoding(in bytes: [UInt8]) -> Declaration {
         let head = Array(bytes.prefix(1_024).filter { $0 != 0 })
         let word = Array("encoding".utf8)
         guard let start = firstIndex(of: word, in: head) else { return .none }
@@ -62,7 +59,7 @@ enum InputLines {
     }
 
     /// Encodings in which every line feed is written with the byte 0x0A.
-    static func lineFeedIsByte0A(_ name: String) -> Bool {
+    package static func lineFeedIsByte0A(_ name: String) -> Bool {
         let exact: Set<String> = ["UTF-8", "UTF8", "US-ASCII", "ASCII", "SHIFT_JIS", "EUC-JP", ""]
         let prefixes = [
             "UTF-16", "UTF16", "UTF-32", "UTF32", "UCS-2", "UCS2", "UCS-4", "UCS4", "ISO-10646-UCS",
@@ -88,13 +85,13 @@ enum InputLines {
 /// The text of an input that libxml2 reads as UTF-8, split into lines as libxml2 counts them
 /// (at line feeds only: a lone CR does not start a line), for checking that a location points
 /// at the `<` of its element, as `SourceLocation` promises.
-struct UTF8InputLines {
+package struct UTF8InputLines {
     private let lines: [[Unicode.Scalar]]
 
     /// `nil` when libxml2 would not read `bytes` as UTF-8 (a UTF-16 or UCS-4 start, EBCDIC, or a
     /// declared encoding other than UTF-8), where the harness cannot tell columns without
     /// decoding as libxml2 does.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 { return nil }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
         if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return nil }
@@ -111,7 +108,7 @@ struct UTF8InputLines {
     }
 
     /// What is at 1-based `line` and `column`, or `nil` when there is no such place.
-    func scalar(line: Int, column: Int) -> Unicode.Scalar? {
+    package func scalar(line: Int, column: Int) -> Unicode.Scalar? {
         guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
         return lines[line - 1][column - 1]
     }
