@@ -4,7 +4,7 @@
 /// ## Usage
 /// ```swift
 /// let document = try PlistReader().read(contentsOf: "Configs/WGlobalUserStatisticsConfig.plist")
-/// for entry in document.root.dictionary ?? [] {
+/// for entry in document.root.dictionary! {
 ///     print(entry.key.text, entry.key.location)
 /// }
 /// ```

@@ -4,7 +4,7 @@ public import EventMapper
 /// Fails the calling test once for every finding that would make `mapper validate` fail: the
 /// configs are loaded, checked against the action registry, and each finding at error severity
 /// (and at warning severity when `strict`) is recorded as its own test failure, worded like the
-/// compiler diagnostic (see ``EventMapper/Finding/testFailureMessage``).
+/// compiler diagnostic (see ``EventMapCore/Finding/testFailureMessage``).
 ///
 /// An input that cannot be read — a config path that does not exist, a file that is not a
 /// config, an event-ID pattern that is not a regular expression — fails the test with that error.
@@ -12,6 +12,7 @@ public import EventMapper
 /// ## Usage
 /// In the app's own XCTest target, declare the pages' actions and check the configs:
 /// ```swift
+/// import EventMapCore
 /// import EventMapper
 /// import EventMapperTesting
 /// import XCTest

@@ -84,7 +84,7 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable, Custo
 /// A check with a stable ID. Every finding names the rule that produced it, and projects can
 /// change a rule's severity or switch it off by ID in `.mapper.json`.
 ///
-/// Rules are declared in `Rules/`, one file each, as static members of this type.
+/// Rules are declared in `Rules/RuleCatalogue.swift`, as static members of this type.
 public struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// The stable ID, kebab-case: `duplicate-key`.
     public let id: String

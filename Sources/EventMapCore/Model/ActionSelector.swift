@@ -2,7 +2,7 @@
 /// `NSStringFromSelector`: `onFavBtnPressed:`, `buttonAction:forEvent:`.
 ///
 /// Swift spellings are accepted and normalised by Swift's rules for `@objc` methods (see
-/// ``SwiftSelectorNaming``): the first argument label, unless `_`, joins the base name as
+/// `SwiftSelectorNaming`): the first argument label, unless `_`, joins the base name as
 /// `With` + the capitalised label, without `With` next to a preposition.
 ///
 /// | written | selector |

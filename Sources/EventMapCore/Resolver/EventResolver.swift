@@ -78,7 +78,7 @@ public struct EventResolver: Sendable {
     /// The configured class name closest to `className`, for "did you mean".
     /// - Parameters:
     ///   - className: The name that matched nothing.
-    ///   - otherNames: Configured classes the map does not hold (see ``ConfigSet/skippedClassNames``).
+    ///   - otherNames: Configured classes the map does not hold (see `ConfigSet.skippedClassNames` in EventMapper).
     public func suggestClass(for className: String, among otherNames: [String] = []) -> ClassName? {
         NearestName.suggestion(for: className, among: storage.pages.map(\.className.value.text) + otherNames).map(ClassName.init)
     }

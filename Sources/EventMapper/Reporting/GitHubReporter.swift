@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Errors become `::error`, warnings `::warning` and notes `::notice`. The suggestion follows
-/// the message as in ``Finding/description``, and each related place is a further line of the
+/// the message as in `Finding.description`, and each related place is a further line of the
 /// message, because an annotation has only one location. A last plain line gives the summary for
 /// the job's log.
 package struct GitHubReporter: FindingReporter {

@@ -5,17 +5,17 @@ import EventMapXML
 /// one run of the tool `mapper`, with the whole rule catalogue, the files checked, and one
 /// result per finding.
 ///
-/// - `tool.driver.rules` is ``Rule/catalogue`` (then any other rule a finding names): ID,
+/// - `tool.driver.rules` is `Rule.catalogue` (then any other rule a finding names): ID,
 ///   summary as `shortDescription`, default severity as `defaultConfiguration.level`.
 /// - Each result has `ruleId`, `ruleIndex`, `level`, `message.text` (the message, then the
-///   suggestion, as in ``Finding/description``), one location, and the related places as
+///   suggestion, as in `Finding.description`), one location, and the related places as
 ///   `relatedLocations`.
 /// - `artifacts` lists the config files and registry files checked, with the role
 ///   `analysisTarget`, then any other file a finding points at; every artifact location carries
 ///   its `index` into that list.
 /// - A relative path is written as given (percent-encoded where a URI needs it), so a consumer
 ///   resolves it against the checkout; an absolute path becomes a `file://` URI.
-/// - `columnKind` is `unicodeCodePoints`, how ``SourceLocation`` counts columns.
+/// - `columnKind` is `unicodeCodePoints`, how `SourceLocation` counts columns.
 package struct SARIFReporter: FindingReporter {
     /// Creates the reporter.
     package init() {}
