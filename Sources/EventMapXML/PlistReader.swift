@@ -14,7 +14,7 @@
 /// numbers stay right past 65,535. It installs no global error handler and may be used from many
 /// threads; its one process-wide setting is libxml2's element-depth limit, raised once, before
 /// the first parse, from 256 to 520 so that Apple's limit of 512 containers is the one that applies.
-/// Where it deliberately differs from Apple's parser is listed in ``AppleParserDifference``.
+/// Where it deliberately differs from Apple's parser is listed in `docs/reader.md`.
 public struct PlistReader: Sendable {
     /// Creates a reader.
     public init() {}
