@@ -102,7 +102,8 @@ let package = Package(
         .plugin(
             name: "ValidateEventMap",
             capability: .command(
-                intent: .custom(verb: "validate-event-map", description: "Check the event-ID configs against the app's sources with mapper validate."),
+                intent: .custom(
+                    verb: "validate-event-map", description: "Check the event-ID configs against the app's sources with mapper validate."),
                 permissions: []
             ),
             dependencies: ["mapper", "mapper-source-scanner"]
@@ -163,7 +164,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MapperCLITests",
-            dependencies: ["TestSupport", "mapper", "mapper-source-scanner", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "SourceScanner"],
+            dependencies: [
+                "TestSupport", "mapper", "mapper-source-scanner", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "SourceScanner",
+            ],
             swiftSettings: swiftSettings
         ),
     ]

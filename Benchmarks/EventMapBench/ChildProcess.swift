@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program with its output discarded and reports its wall time and peak memory.

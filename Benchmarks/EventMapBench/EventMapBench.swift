@@ -31,7 +31,10 @@ struct EventMapBench {
             let resolver = EventResolver(try ConfigSet.load([arguments[1]]).map)
             var generator = SplitMix64(seed: 42)
             let queries: [(className: String, selector: String)] = (0..<(Int(arguments[2]) ?? 1)).map { _ in
-                (config.className(Int(generator.next() % UInt64(config.pages))), config.selector(Int(generator.next() % UInt64(config.actionsPerPage))))
+                (
+                    config.className(Int(generator.next() % UInt64(config.pages))),
+                    config.selector(Int(generator.next() % UInt64(config.actionsPerPage)))
+                )
             }
             var hits = 0
             for query in queries where resolver.eventID(forAction: query.selector, ofClass: query.className) != nil { hits += 1 }
@@ -76,7 +79,8 @@ struct EventMapBench {
             exit(resolverBench.report.missedTargets.isEmpty ? 0 : 1)
         }
         if only == "scan" {
-            var scanBench = ScanBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
+            var scanBench = ScanBenchmark(
+                runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: bench.report)
             try scanBench.run()
             if let output { try scanBench.report.markdown.write(toFile: output, atomically: true, encoding: .utf8) }
             exit(0)
@@ -87,7 +91,8 @@ struct EventMapBench {
         try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
         var validationBench = ValidationBenchmark(runs: runs, directory: bench.directory, report: resolverBench.report)
         try validationBench.run(ReaderBenchmark.sizes.last!)
-        var scanBench = ScanBenchmark(runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: validationBench.report)
+        var scanBench = ScanBenchmark(
+            runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: validationBench.report)
         try scanBench.run()
         let report = scanBench.report
         if let output {

@@ -4,9 +4,11 @@ import Foundation
 /// The reader's benchmark: in-process load time, peak memory and whole-process conversion,
 /// each against peers measured in the same run.
 struct ReaderBenchmark {
-    static let sizes = [ConfigGenerator(pages: 50, actionsPerPage: 10),
-                        ConfigGenerator(pages: 1_000, actionsPerPage: 20),
-                        ConfigGenerator(pages: 10_000, actionsPerPage: 20)]
+    static let sizes = [
+        ConfigGenerator(pages: 50, actionsPerPage: 10),
+        ConfigGenerator(pages: 1_000, actionsPerPage: 20),
+        ConfigGenerator(pages: 10_000, actionsPerPage: 20),
+    ]
 
     let runs: Int
     let directory: String
@@ -54,25 +56,33 @@ struct ReaderBenchmark {
 
     /// In-process load time from the file's path.
     private mutating func measureLoad() throws {
-        report.section("Load time, in process (best of \(runs))", columns: [
-            "config", "file", "reader", "Foundation", "C SAX2 floor", "Foundation ÷ reader", "reader ÷ floor",
-        ])
+        report.section(
+            "Load time, in process (best of \(runs))",
+            columns: [
+                "config", "file", "reader", "Foundation", "C SAX2 floor", "Foundation ÷ reader", "reader ÷ floor",
+            ])
         for config in Self.sizes {
             let path = path(for: config)
             guard try Loader.floor.load(path) == config.pairCount else { fatalError("floor miscounted \(path)") }
-            let times = try Stopwatch.bestInterleaved(of: runs, [
-                { _ = try Loader.reader.load(path) }, { _ = try Loader.foundation.load(path) }, { _ = try Loader.floor.load(path) },
-            ])
+            let times = try Stopwatch.bestInterleaved(
+                of: runs,
+                [
+                    { _ = try Loader.reader.load(path) }, { _ = try Loader.foundation.load(path) }, { _ = try Loader.floor.load(path) },
+                ])
             let (reader, foundation, floor) = (times[0], times[1], times[2])
             let isLargest = config.name == Self.sizes.last!.name
-            let speedup = isLargest
+            let speedup =
+                isLargest
                 ? report.target("reader vs Foundation on \(config.name)", value: foundation / reader, atLeast: 4, format: ratio)
                 : ratio(foundation / reader)
-            let overFloor = isLargest
+            let overFloor =
+                isLargest
                 ? report.target("reader vs C floor on \(config.name)", value: reader / floor, atMost: 2.5, format: ratio)
                 : ratio(reader / floor)
-            report.row([config.name, megabytes(fileSize(path)), milliseconds(reader), milliseconds(foundation),
-                        milliseconds(floor), speedup, overFloor])
+            report.row([
+                config.name, megabytes(fileSize(path)), milliseconds(reader), milliseconds(foundation),
+                milliseconds(floor), speedup, overFloor,
+            ])
         }
     }
 
@@ -89,13 +99,15 @@ struct ReaderBenchmark {
             return bytes
         }
         let baseline = peak(.none)
-        report.section("Peak memory loading \(config.name) (\(megabytes(size))), above an idle process of \(megabytes(baseline))",
-                       columns: ["loader", "peak RSS", "above idle", "÷ file size"])
+        report.section(
+            "Peak memory loading \(config.name) (\(megabytes(size))), above an idle process of \(megabytes(baseline))",
+            columns: ["loader", "peak RSS", "above idle", "÷ file size"])
         for loader in [Loader.reader, .foundation, .floor] {
             let peak = peak(loader)
             let above = max(peak - baseline, 0)
             let relative = Double(above) / Double(size)
-            let cell = loader == .reader
+            let cell =
+                loader == .reader
                 ? report.target("reader peak memory ÷ file size", value: relative, atMost: 2, format: ratio)
                 : ratio(relative)
             report.row([loader.rawValue, megabytes(peak), megabytes(above), cell])

@@ -27,19 +27,23 @@ struct ResolverBenchmark {
     }
 
     private mutating func measureLoadAndIndex() throws {
-        report.section("Load + index, in process (best of \(runs))", columns: ["config", "ConfigSet + EventResolver", "Foundation → [String: [String: Any]]", "Foundation ÷ ours"])
+        report.section(
+            "Load + index, in process (best of \(runs))",
+            columns: ["config", "ConfigSet + EventResolver", "Foundation → [String: [String: Any]]", "Foundation ÷ ours"])
         for config in ReaderBenchmark.sizes {
             let path = path(for: config)
-            let times = try Stopwatch.bestInterleaved(of: runs, [
-                {
-                    let resolver = EventResolver(try ConfigSet.load([path]).map)
-                    precondition(resolver.pages.count == config.pages)
-                },
-                {
-                    let index = try Self.foundationIndex(path)
-                    precondition(index.count == config.pages)
-                },
-            ])
+            let times = try Stopwatch.bestInterleaved(
+                of: runs,
+                [
+                    {
+                        let resolver = EventResolver(try ConfigSet.load([path]).map)
+                        precondition(resolver.pages.count == config.pages)
+                    },
+                    {
+                        let index = try Self.foundationIndex(path)
+                        precondition(index.count == config.pages)
+                    },
+                ])
             let (ours, theirs) = (times[0], times[1])
             report.row([config.name, milliseconds(ours), milliseconds(theirs), ratio(theirs / ours)])
         }
@@ -63,18 +67,22 @@ struct ResolverBenchmark {
             return (config.className(page), config.selector(action))
         }
         let repeated = Array(repeating: random[0], count: count)
-        report.section("Lookups on \(config.name), \(count) per run, in process (best of \(runs))",
-                       columns: ["queries", "EventResolver", "nested [String: [String: String]]", "nested ÷ resolver"])
+        report.section(
+            "Lookups on \(config.name), \(count) per run, in process (best of \(runs))",
+            columns: ["queries", "EventResolver", "nested [String: [String: String]]", "nested ÷ resolver"])
         let perLookup = { (seconds: Double) in format1(seconds / Double(count) * 1e9) + " ns" }
         for (name, queries) in [("random", random), ("repeated", repeated)] {
             var found = 0
-            let times = try Stopwatch.bestInterleaved(of: runs, [
-                { for query in queries where resolver.eventID(forAction: query.selector, ofClass: query.className) != nil { found += 1 } },
-                { for query in queries where nested[query.className]?[query.selector] != nil { found += 1 } },
-            ])
+            let times = try Stopwatch.bestInterleaved(
+                of: runs,
+                [
+                    { for query in queries where resolver.eventID(forAction: query.selector, ofClass: query.className) != nil { found += 1 } },
+                    { for query in queries where nested[query.className]?[query.selector] != nil { found += 1 } },
+                ])
             let (ours, theirs) = (times[0], times[1])
             precondition(found == 2 * (runs + 1) * count, "every query must hit")
-            let cell = name == "random"
+            let cell =
+                name == "random"
                 ? report.target("resolver vs nested dictionaries (random)", value: theirs / ours, atLeast: 3, format: ratio)
                 : report.target("resolver vs nested dictionaries (repeated)", value: theirs / ours, atLeast: 3, format: ratio)
             report.row([name, perLookup(ours), perLookup(theirs), cell])
@@ -82,10 +90,12 @@ struct ResolverBenchmark {
         // Page events, which the appearance hooks look up: no target of their own.
         let pageQueries: [(className: String, event: PageEvent)] = random.enumerated().map { ($1.className, $0 % 2 == 0 ? .enter : .leave) }
         var found = 0
-        let times = try Stopwatch.bestInterleaved(of: runs, [
-            { for query in pageQueries where resolver.eventID(for: query.event, ofClass: query.className) != nil { found += 1 } },
-            { for query in pageQueries where nestedPageEvents[query.className]?[query.event.rawValue] != nil { found += 1 } },
-        ])
+        let times = try Stopwatch.bestInterleaved(
+            of: runs,
+            [
+                { for query in pageQueries where resolver.eventID(for: query.event, ofClass: query.className) != nil { found += 1 } },
+                { for query in pageQueries where nestedPageEvents[query.className]?[query.event.rawValue] != nil { found += 1 } },
+            ])
         precondition(found == 2 * (runs + 1) * count, "every query must hit")
         report.row(["random page events", perLookup(times[0]), perLookup(times[1]), ratio(times[1] / times[0])])
     }
@@ -95,8 +105,9 @@ struct ResolverBenchmark {
             report.note("plutil not found: the Swift toolchain ships it.")
             return
         }
-        report.section("Whole process: `mapper resolve` vs `plutil -extract … raw` (best of \(runs))",
-                       columns: ["config", "mapper resolve", "plutil -extract", "mapper ÷ plutil"])
+        report.section(
+            "Whole process: `mapper resolve` vs `plutil -extract … raw` (best of \(runs))",
+            columns: ["config", "mapper resolve", "plutil -extract", "mapper ÷ plutil"])
         let page = largest.pages / 2
         let cases: [(name: String, path: String, className: String, selector: String, limit: Double)] = [
             ("sample", sample, "HomeViewController", "onShareBtnPressed:", 1),
@@ -105,12 +116,15 @@ struct ResolverBenchmark {
         for item in cases {
             // Milliseconds on the sample: many rounds, so that scheduling noise averages out of the best.
             let rounds = item.name == "sample" ? max(runs * 4, 40) : runs
-            let outcomes = ChildProcess.bestInterleaved(of: rounds, [
-                [mapper, "resolve", item.className, item.selector, "--config", item.path],
-                [plutil, "-extract", "\(item.className).ControlEventIDs.\(item.selector)", "raw", item.path],
-            ])
+            let outcomes = ChildProcess.bestInterleaved(
+                of: rounds,
+                [
+                    [mapper, "resolve", item.className, item.selector, "--config", item.path],
+                    [plutil, "-extract", "\(item.className).ControlEventIDs.\(item.selector)", "raw", item.path],
+                ])
             let (ours, theirs) = (outcomes[0], outcomes[1])
-            let cell = report.target("mapper resolve ÷ plutil -extract on \(item.name)", value: ours.seconds / theirs.seconds, atMost: item.limit, format: ratio)
+            let cell = report.target(
+                "mapper resolve ÷ plutil -extract on \(item.name)", value: ours.seconds / theirs.seconds, atMost: item.limit, format: ratio)
             report.row([item.name, milliseconds(ours.seconds), milliseconds(theirs.seconds), cell])
         }
     }

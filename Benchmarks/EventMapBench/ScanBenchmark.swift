@@ -17,30 +17,38 @@ struct ScanBenchmark {
         let tree = "\(directory)/scan-tree-\(swiftFiles)-\(objectiveCFiles)"
         try? FileManager.default.removeItem(atPath: tree)
         try FileManager.default.createDirectory(atPath: tree, withIntermediateDirectories: true)
-        let generator = ChildProcess.run(["\(executableDirectory)/scan-tree-generator", tree, "--swift-files", "\(swiftFiles)", "--objc-files", "\(objectiveCFiles)"])
+        let generator = ChildProcess.run([
+            "\(executableDirectory)/scan-tree-generator", tree, "--swift-files", "\(swiftFiles)", "--objc-files", "\(objectiveCFiles)",
+        ])
         precondition(generator.status == 0, "scan-tree-generator failed; build it with swift build -c release --product scan-tree-generator")
         let files = try SourceFileListing.files(in: tree)
         let swiftPaths = files.filter { $0.hasSuffix(".swift") }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
 
         var classes = [0, 0]
-        let times = try Stopwatch.bestInterleaved(of: runs, [
-            { for file in files { precondition(FileManager.default.contents(atPath: file) != nil) } },
-            {
-                for file in swiftPaths {
-                    let source = [UInt8](FileManager.default.contents(atPath: file)!)
-                    source.withUnsafeBufferPointer { _ = Parser.parse(source: $0) }
-                }
-            },
-            { classes[0] = try SourceTreeScan.standard(parallel: false).scanRegistry([tree]).classes.count },
-            { classes[1] = try SourceTreeScan.standard(parallel: true).scanRegistry([tree]).classes.count },
-        ])
+        let times = try Stopwatch.bestInterleaved(
+            of: runs,
+            [
+                { for file in files { precondition(FileManager.default.contents(atPath: file) != nil) } },
+                {
+                    for file in swiftPaths {
+                        let source = [UInt8](FileManager.default.contents(atPath: file)!)
+                        source.withUnsafeBufferPointer { _ = Parser.parse(source: $0) }
+                    }
+                },
+                { classes[0] = try SourceTreeScan.standard(parallel: false).scanRegistry([tree]).classes.count },
+                { classes[1] = try SourceTreeScan.standard(parallel: true).scanRegistry([tree]).classes.count },
+            ])
         precondition(classes[0] == classes[1] && classes[0] > 0, "both scans must find the same classes")
         let (read, parse, serial, parallel) = (times[0], times[1], times[2], times[3])
-        report.section("Source scan of \(files.count) files (\(swiftPaths.count) Swift, \(files.count - swiftPaths.count) Objective-C; \(megabytes(bytes))), best of \(runs), \(ProcessInfo.processInfo.activeProcessorCount) cores",
-                       columns: ["what", "time", "files/s", "MB/s", "÷ one-thread scan"])
+        report.section(
+            "Source scan of \(files.count) files (\(swiftPaths.count) Swift, \(files.count - swiftPaths.count) Objective-C; \(megabytes(bytes))), best of \(runs), \(ProcessInfo.processInfo.activeProcessorCount) cores",
+            columns: ["what", "time", "files/s", "MB/s", "÷ one-thread scan"])
         let row = { (name: String, seconds: Double) in
-            [name, milliseconds(seconds), format1(Double(files.count) / seconds), format1(Double(bytes) / 1_048_576 / seconds), ratio(seconds / serial)]
+            [
+                name, milliseconds(seconds), format1(Double(files.count) / seconds), format1(Double(bytes) / 1_048_576 / seconds),
+                ratio(seconds / serial),
+            ]
         }
         report.row(row("read every file (floor)", read))
         report.row(row("swift-syntax parse of the Swift files alone (floor)", parse))

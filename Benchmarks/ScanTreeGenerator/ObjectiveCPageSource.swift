@@ -17,9 +17,10 @@ struct ObjectiveCPageSource {
             case 2: selectors.append("- (void)handleItem\(method)AtIndex:(NSUInteger)index animated:(BOOL)animated")
             default: selectors.append("- (void)onSwitch\(method)Changed\(tag):(UISwitch *)sender")
             }
-            bodies.append(random.chance(40)
-                ? "    dispatch_async(dispatch_get_main_queue(), ^{\n        [self.tableView reloadData];\n    });\n"
-                : "    self.title = @\"Legacy \(index) action \(method)\";\n    [self.view setNeedsLayout];\n")
+            bodies.append(
+                random.chance(40)
+                    ? "    dispatch_async(dispatch_get_main_queue(), ^{\n        [self.tableView reloadData];\n    });\n"
+                    : "    self.title = @\"Legacy \(index) action \(method)\";\n    [self.view setNeedsLayout];\n")
         }
         self.selectors = selectors
         self.bodies = bodies
@@ -50,10 +51,12 @@ struct ObjectiveCPageSource {
     /// The implementation; with `declaresInterface`, the file declares the class itself (a class
     /// with no header).
     func implementationText(declaresInterface: Bool) -> String {
-        var text = declaresInterface
+        var text =
+            declaresInterface
             ? "#import <UIKit/UIKit.h>\n\n@interface \(className) : UIViewController <UITableViewDataSource>\n@property (nonatomic, weak) IBOutlet UITableView *tableView;\n@end\n"
             : "#import \"\(className).h\"\n\n@interface \(className) ()\n@property (nonatomic, strong) NSMutableArray<NSString *> *items;\n@end\n"
-        text += "\n@implementation \(className)\n\n+ (instancetype)controllerFromStoryboard {\n    return [[UIStoryboard storyboardWithName:@\"Main\" bundle:nil] instantiateViewControllerWithIdentifier:@\"\(className)\"];\n}\n"
+        text +=
+            "\n@implementation \(className)\n\n+ (instancetype)controllerFromStoryboard {\n    return [[UIStoryboard storyboardWithName:@\"Main\" bundle:nil] instantiateViewControllerWithIdentifier:@\"\(className)\"];\n}\n"
         for (selector, body) in zip(selectors, bodies) {
             text += "\n\(selector) {\n\(body)}\n"
         }

@@ -11,7 +11,10 @@ struct SwiftPageSource {
         // A page that subclasses another generated page inherits its outlets and state, and
         // overrides its refresh action.
         let inheritsPage = superclass.hasPrefix("Page")
-        let state = inheritsPage ? "" : """
+        let state =
+            inheritsPage
+            ? ""
+            : """
                 @IBOutlet weak var tableView: UITableView!
                 @IBOutlet weak var titleLabel: UILabel!
 
@@ -83,7 +86,8 @@ struct SwiftPageSource {
         case 4:
             return "\n    private func update\(verb)\(method)(animated: Bool) {\n\(body)    }\n"
         default:
-            return "\n    /* A helper, not an action. */\n    func \(verb.lowercased())Title\(method)(for row: Int) -> String {\n        let base = items.indices.contains(row) ? items[row] : \"\\(row)\"\n        return \"\(verb) \" + base\n    }\n"
+            return
+                "\n    /* A helper, not an action. */\n    func \(verb.lowercased())Title\(method)(for row: Int) -> String {\n        let base = items.indices.contains(row) ? items[row] : \"\\(row)\"\n        return \"\(verb) \" + base\n    }\n"
         }
     }
 

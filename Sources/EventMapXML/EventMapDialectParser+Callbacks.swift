@@ -47,7 +47,8 @@ private extension SAXCallbackAccess where Recorder == EventMapDialectRecorder {
     /// found by the comment's length, since the comment may itself hold a `<`.
     func recordComment(_ text: UnsafePointer<xmlChar>?) {
         guard !hasCapturedError, let input = context.pointee.input,
-              let current = input.pointee.cur, let base = input.pointee.base else { return }
+            let current = input.pointee.cur, let base = input.pointee.base
+        else { return }
         let content = text.map { String(cString: $0) } ?? ""
         let length = content.utf8.count + 7
         var line = Int(input.pointee.line)

@@ -79,7 +79,8 @@ final class EventMapDialectParser {
             )
         }
         let element = recorder.elements[reference.element]
-        let attribute = reference.attribute.flatMap { name in element.attributes.first { $0.name == name } }
+        let attribute =
+            reference.attribute.flatMap { name in element.attributes.first { $0.name == name } }
             ?? validatorError.attributeName.flatMap { name in element.attribute(localName: name) }
         return EventMapSchemaViolation(
             location: attribute?.location ?? element.location,

@@ -69,13 +69,14 @@ final class EventMapDialectRecorder {
             nodes[UnsafeMutableRawPointer(attribute)] = NodeReference(element: index, attribute: name)
             property = attribute.pointee.next
         }
-        elements.append(Element(
-            name: String(cString: node.pointee.name),
-            isNamespaced: node.pointee.ns?.pointee.href != nil,
-            parent: openElements.last(where: { $0 != nil }) ?? nil,
-            location: SourceLocation(file: file, line: positions.line, column: positions.column),
-            attributes: attributes
-        ))
+        elements.append(
+            Element(
+                name: String(cString: node.pointee.name),
+                isNamespaced: node.pointee.ns?.pointee.href != nil,
+                parent: openElements.last(where: { $0 != nil }) ?? nil,
+                location: SourceLocation(file: file, line: positions.line, column: positions.column),
+                attributes: attributes
+            ))
         nodes[UnsafeMutableRawPointer(node)] = NodeReference(element: index, attribute: nil)
         if node.pointee.nsDef != nil {
             let location = SourceLocation(file: file, line: positions.line, column: positions.column)
@@ -88,7 +89,8 @@ final class EventMapDialectRecorder {
     func recordMarkup(_ kind: EventMapDialectMarkup.Kind, text: String, line: Int, column: Int) {
         let placement: EventMapDialectMarkup.Placement =
             !openElements.isEmpty ? .insideDocumentElement : elements.isEmpty ? .beforeDocumentElement : .afterDocumentElement
-        markup.append(EventMapDialectMarkup(kind: kind, text: text, placement: placement, location: SourceLocation(file: file, line: line, column: column)))
+        markup.append(
+            EventMapDialectMarkup(kind: kind, text: text, placement: placement, location: SourceLocation(file: file, line: line, column: column)))
     }
 
     /// An element started that libxml2 could not add to the tree.

@@ -24,7 +24,8 @@ package struct EventMapDialectWriter: Sendable {
     ///   - pages: The pages, in any order.
     ///   - header: Comments and processing instructions to write before `<event-map>`, in order.
     ///   - trailer: Those to write after `</event-map>`, in order.
-    package func write(_ pages: [EventMapDialectPageContent], header: [EventMapDialectMarkup] = [], trailer: [EventMapDialectMarkup] = []) -> [UInt8] {
+    package func write(_ pages: [EventMapDialectPageContent], header: [EventMapDialectMarkup] = [], trailer: [EventMapDialectMarkup] = []) -> [UInt8]
+    {
         var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         header.forEach { append($0, to: &output) }
         if pages.isEmpty {

@@ -29,7 +29,7 @@ final class EventMapSchema: @unchecked Sendable {
         var attributeName: String? {
             let marker = "', attribute '"
             guard message.hasPrefix("Element '"), let start = message.firstRange(of: marker),
-                  let end = message[start.upperBound...].firstRange(of: "': ")
+                let end = message[start.upperBound...].firstRange(of: "': ")
             else { return nil }
             let name = message[start.upperBound..<end.lowerBound]
             if name.hasPrefix("{"), let close = name.firstIndex(of: "}") { return String(name[name.index(after: close)...]) }
@@ -56,14 +56,14 @@ final class EventMapSchema: @unchecked Sendable {
     private static func compile() -> Result<EventMapSchema, SchemaUnavailable> {
         LibXML2Setup.ensure()
         guard let url = Bundle.module.url(forResource: "event-map", withExtension: "xsd"),
-              let text = try? Data(contentsOf: url)
+            let text = try? Data(contentsOf: url)
         else {
             return .failure(SchemaUnavailable(message: "the event-map schema (event-map.xsd) is missing from EventMapXML's resources"))
         }
         let collector = ErrorCollector()
         let compiled: xmlSchemaPtr? = text.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: CChar.self).baseAddress,
-                  let parser = xmlSchemaNewMemParserCtxt(base, Int32(raw.count))
+                let parser = xmlSchemaNewMemParserCtxt(base, Int32(raw.count))
             else { return nil }
             defer { xmlSchemaFreeParserCtxt(parser) }
             return collector.collecting { forwarder in
@@ -114,9 +114,10 @@ final class EventMapSchema: @unchecked Sendable {
         private static let sink: em_schema_error_sink = { state, code, level, line, column, message, node in
             guard let state, level != Int32(XML_ERR_WARNING.rawValue) else { return }
             let collector = Unmanaged<ErrorCollector>.fromOpaque(state).takeUnretainedValue()
-            collector.errors.append(ValidatorError(
-                code: code, line: Int(line), column: Int(column), message: LibXML2MessageText.oneLine(message), node: node
-            ))
+            collector.errors.append(
+                ValidatorError(
+                    code: code, line: Int(line), column: Int(column), message: LibXML2MessageText.oneLine(message), node: node
+                ))
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// How every input is opened: configs, registries, the project file, sources. Only a regular

@@ -78,7 +78,8 @@ private extension SAXCallbackAccess where Recorder == InterfaceBuilderRecorder {
             }
         }
         // Only an element the recorder keeps needs the search back for its `<`.
-        let start = InterfaceBuilderRecorder.isRecorded(elementName, attributes: list)
+        let start =
+            InterfaceBuilderRecorder.isRecorded(elementName, attributes: list)
             ? markupStart(opening: UInt8(ascii: "<"))
             : (line: line, column: column)
         recorder.startElement(elementName, attributes: list, line: start.line, column: start.column)
@@ -121,17 +122,19 @@ final class InterfaceBuilderRecorder {
         let location = SourceLocation(file: file, line: line, column: column)
         if name == "document", openIDs.isEmpty { documentType = value("type") }
         if name == "action", let selector = value("selector"), let destination = value("destination") {
-            actions.append(InterfaceBuilderAction(
-                selector: selector, destination: destination, eventType: value("eventType"),
-                sender: openIDs.last { $0 != nil } ?? nil, location: location
-            ))
+            actions.append(
+                InterfaceBuilderAction(
+                    selector: selector, destination: destination, eventType: value("eventType"),
+                    sender: openIDs.last { $0 != nil } ?? nil, location: location
+                ))
         }
         let id = value("id")
         if let id {
-            objects.append(InterfaceBuilderObject(
-                element: name, id: id, customClass: value("customClass"), customModule: value("customModule"),
-                placeholderIdentifier: value("placeholderIdentifier"), location: location
-            ))
+            objects.append(
+                InterfaceBuilderObject(
+                    element: name, id: id, customClass: value("customClass"), customModule: value("customModule"),
+                    placeholderIdentifier: value("placeholderIdentifier"), location: location
+                ))
         }
         openIDs.append(id)
     }
@@ -174,7 +177,8 @@ enum XMLAttributeValue {
             result += rest[..<ampersand]
             let afterAmpersand = rest.index(after: ampersand)
             guard let semicolon = rest[afterAmpersand...].firstIndex(of: ";"),
-                  let scalar = scalar(named: rest[afterAmpersand..<semicolon]) else {
+                let scalar = scalar(named: rest[afterAmpersand..<semicolon])
+            else {
                 result += "&"
                 rest = rest[afterAmpersand...]
                 continue

@@ -64,7 +64,8 @@ enum LibXML2MessageText {
         guard let advice = message.firstRange(of: " use XML_PARSE_HUGE option") else { return message }
         var text = String(message[..<advice.lowerBound])
         if text.hasPrefix("Excessive depth in document: ") {
-            text = "elements nest too deeply (the parser stops at depth \(text.dropFirst("Excessive depth in document: ".count))); no config nests that deep"
+            text =
+                "elements nest too deeply (the parser stops at depth \(text.dropFirst("Excessive depth in document: ".count))); no config nests that deep"
         }
         return text + String(message[advice.upperBound...])
     }

@@ -2,9 +2,9 @@ import EventMapCore
 internal import CLibXML2
 
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// Where a parse reads its bytes: an open file, read in pieces as libxml2 asks, or a buffer in
@@ -44,7 +44,8 @@ final class PlistByteSource {
         do {
             opened = try InputFile.openRegular(path, limit: InputFile.configLimit)
         } catch {
-            throw PlistReadError(reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0), message: "cannot read file: \(error.reason)")
+            throw PlistReadError(
+                reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0), message: "cannot read file: \(error.reason)")
         }
         return PlistByteSource(storage: .file(descriptor: opened.descriptor, path: path), expectedSize: opened.size)
     }
@@ -65,15 +66,20 @@ final class PlistByteSource {
         let chunk = UnsafeRawBufferPointer(start: buffer, count: Int(count))
         if refusesNUL == nil {
             let head = Array(chunk.prefix(4))
-            if head.count == 4, head == [0x00, 0x00, 0xFE, 0xFF] || head == [0xFF, 0xFE, 0x00, 0x00]
-                || head == [0x00, 0x00, 0x00, 0x3C] || head == [0x3C, 0x00, 0x00, 0x00] {
+            if head.count == 4,
+                head == [0x00, 0x00, 0xFE, 0xFF] || head == [0xFF, 0xFE, 0x00, 0x00]
+                    || head == [0x00, 0x00, 0x00, 0x3C] || head == [0x3C, 0x00, 0x00, 0x00]
+            {
                 refusal = (0, "the file is UTF-32, which is not supported; save it as UTF-8 (or UTF-16)")
                 return -1
             }
             refusesNUL = Self.utf16ByteOrder(of: head[...]) == nil
         }
         if refusesNUL == true, let nul = memchr(chunk.baseAddress!, 0, chunk.count) {
-            refusal = (start + (UnsafeRawPointer(nul) - chunk.baseAddress!), "the file holds a NUL byte here; no config does, and whatever follows it would not be read")
+            refusal = (
+                start + (UnsafeRawPointer(nul) - chunk.baseAddress!),
+                "the file holds a NUL byte here; no config does, and whatever follows it would not be read"
+            )
             return -1
         }
         return count
@@ -223,7 +229,9 @@ package enum SourceFileContents {
             let count = chunk.withUnsafeMutableBufferPointer { source.read(into: $0.baseAddress!, length: $0.count) }
             if count < 0, let refusal = source.refusal {
                 let place = source.lineAndColumn(ofOffset: refusal.offset)
-                throw PlistReadError(reason: .forbiddenConstruct, location: SourceLocation(file: path, line: place.line, column: place.column), message: refusal.message)
+                throw PlistReadError(
+                    reason: .forbiddenConstruct, location: SourceLocation(file: path, line: place.line, column: place.column),
+                    message: refusal.message)
             }
             if count < 0 {
                 throw PlistReadError(

@@ -20,12 +20,13 @@ package struct PlistCanonicalWriter: Sendable {
     /// - Parameter root: The top-level value.
     package func write(_ root: PlistObject) -> [UInt8] {
         var output: [UInt8] = []
-        output.append(contentsOf: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "\(PlistDocumentType.publicID)" "\(PlistDocumentType.systemID)">
-            <plist version="1.0">
+        output.append(
+            contentsOf: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "\(PlistDocumentType.publicID)" "\(PlistDocumentType.systemID)">
+                <plist version="1.0">
 
-            """.utf8)
+                """.utf8)
         append(root, depth: 0, to: &output)
         output.append(contentsOf: "</plist>\n".utf8)
         return output

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// Reads `<real>` text by CoreFoundation's rules: the whole text, case-insensitively, as one of

@@ -15,7 +15,9 @@ extension PlistSAXParser {
                 name, prefix: prefix, selfClosing: selfClosing, line: line, column: column, contentLine: parser.line
             )
             if namespaceCount > 0 || attributeCount > 0 {
-                parser.noteIgnoredAttributes(of: name, namespaceCount: Int(namespaceCount), attributeCount: Int(attributeCount), attributes: attributes, line: line, column: column)
+                parser.noteIgnoredAttributes(
+                    of: name, namespaceCount: Int(namespaceCount), attributeCount: Int(attributeCount), attributes: attributes, line: line,
+                    column: column)
             }
             parser.stopIfFailed()
         }
@@ -94,12 +96,14 @@ extension PlistSAXParser {
             guard let parser = ParserAccess(context) else { return }
             let text = name.map { String(cString: $0) } ?? ""
             let line = parser.line
-            parser.builder.pointee.fail(.forbiddenConstruct, PlistGrammarMessage.entityReferenced(text, line: line), line: line, column: parser.column)
+            parser.builder.pointee.fail(
+                .forbiddenConstruct, PlistGrammarMessage.entityReferenced(text, line: line), line: line, column: parser.column)
             parser.stop()
         }
         handler.endDocument = { context in
             guard let parser = ParserAccess(context), parser.slot.pointee.error.captured == 0,
-                  parser.context.pointee.wellFormed != 0 else { return }
+                parser.context.pointee.wellFormed != 0
+            else { return }
             parser.builder.pointee.endDocument(line: parser.line, column: parser.column)
         }
         return handler
@@ -142,7 +146,7 @@ struct ParserAccess {
     @inline(__always)
     func tagStart() -> (line: Int, column: Int) {
         guard let input = context.pointee.input, let current = input.pointee.cur, let base = input.pointee.base,
-              let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: current, base: base, line: line, column: column)
+            let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: current, base: base, line: line, column: column)
         else { return (line, column) }
         return (start.line, start.column)
     }
@@ -155,7 +159,8 @@ struct ParserAccess {
     /// reference: a `&` in text always starts one.)
     func referenceJustRead(producing text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard let input = context.pointee.input, let base = input.pointee.base, let current = input.pointee.cur,
-              let end = input.pointee.end, let start = text.baseAddress else { return nil }
+            let end = input.pointee.end, let start = text.baseAddress
+        else { return nil }
         if start >= base, start < end { return nil }
         guard current > base, (current - 1).pointee == UInt8(ascii: ";") else { return nil }
         var cursor = current - 1
@@ -176,8 +181,8 @@ struct ParserAccess {
     private static func isReferenceByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"), UInt8(ascii: "_"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"), UInt8(ascii: "_"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
             true
         default:
             false

@@ -28,9 +28,11 @@ final class PlistSAXParser {
     func parse(file: String) -> Result<PlistTree, PlistReadError> {
         var handler = Self.makeHandler()
         let sourcePointer = Unmanaged.passUnretained(source).toOpaque()
-        guard let context = xmlCreateIOParserCtxt(
-            &handler, nil, PlistByteSource.readCallback, nil, sourcePointer, XML_CHAR_ENCODING_NONE
-        ) else {
+        guard
+            let context = xmlCreateIOParserCtxt(
+                &handler, nil, PlistByteSource.readCallback, nil, sourcePointer, XML_CHAR_ENCODING_NONE
+            )
+        else {
             let location = SourceLocation(file: file, line: 0, column: 0)
             return .failure(PlistReadError(reason: .unreadableFile, location: location, message: "out of memory"))
         }
@@ -62,7 +64,10 @@ final class PlistSAXParser {
         }
         if let refusal = source.refusal {
             let place = source.lineAndColumn(ofOffset: refusal.offset)
-            return .failure(PlistReadError(reason: .forbiddenConstruct, location: SourceLocation(file: file, line: place.line, column: place.column), message: refusal.message))
+            return .failure(
+                PlistReadError(
+                    reason: .forbiddenConstruct, location: SourceLocation(file: file, line: place.line, column: place.column),
+                    message: refusal.message))
         }
         if let failure = builder.pointee.failure {
             return .failure(error(failure.reason, failure.message, line: failure.line, column: failure.column, file: file))

@@ -79,9 +79,9 @@ extension PlistTree {
 }
 
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// Finds the keys of one dictionary (or JSON object) that repeat an earlier key, comparing their

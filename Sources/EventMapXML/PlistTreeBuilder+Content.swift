@@ -163,7 +163,8 @@ extension PlistTreeBuilder {
             return
         }
         if case .markup(let character, let line, let column) = end {
-            let message = frame.element == .date
+            let message =
+                frame.element == .date
                 ? PlistGrammarMessage.uninterpretableDate(line: line)
                 : PlistGrammarMessage.unexpectedCharacterBeforeCloseTag(character, line: line)
             fail(.invalidPlist, message, line: line, column: column)

@@ -164,22 +164,24 @@ struct PlistTreeBuilder {
             return
         }
         let record = records.count
-        records.append(PlistNodeRecord(
-            payload: element == .true ? 1 : 0,
-            line: UInt32(truncatingIfNeeded: line),
-            column: UInt32(truncatingIfNeeded: column),
-            end: 0,
-            tag: element.tag,
-            flags: 0
-        ))
-        frames.append(Frame(
-            element: element,
-            record: record,
-            textStart: bytes.count,
-            contentLine: contentLine,
-            selfClosing: selfClosing,
-            countsTowardDepth: nests
-        ))
+        records.append(
+            PlistNodeRecord(
+                payload: element == .true ? 1 : 0,
+                line: UInt32(truncatingIfNeeded: line),
+                column: UInt32(truncatingIfNeeded: column),
+                end: 0,
+                tag: element.tag,
+                flags: 0
+            ))
+        frames.append(
+            Frame(
+                element: element,
+                record: record,
+                textStart: bytes.count,
+                contentLine: contentLine,
+                selfClosing: selfClosing,
+                countsTowardDepth: nests
+            ))
     }
 
     /// An element ends.

@@ -49,9 +49,11 @@ struct SAXParseSession: ~Copyable {
         LibXML2Setup.ensure()
         var handler = handler
         let sourcePointer = Unmanaged.passUnretained(source).toOpaque()
-        guard let context = xmlCreateIOParserCtxt(
-            &handler, nil, PlistByteSource.readCallback, nil, sourcePointer, XML_CHAR_ENCODING_NONE
-        ) else { return nil }
+        guard
+            let context = xmlCreateIOParserCtxt(
+                &handler, nil, PlistByteSource.readCallback, nil, sourcePointer, XML_CHAR_ENCODING_NONE
+            )
+        else { return nil }
         defer { xmlFreeParserCtxt(context) }
         defer {
             if let document = context.pointee.myDoc {
@@ -87,8 +89,9 @@ struct SAXParseSession: ~Copyable {
             let message = withUnsafeBytes(of: firstError.message) { raw in
                 LibXML2MessageText.oneLine(String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self))
             }
-            return .malformed(message: message.isEmpty ? "malformed XML" : message,
-                              line: max(Int(firstError.line), 1), column: max(Int(firstError.column), 1))
+            return .malformed(
+                message: message.isEmpty ? "malformed XML" : message,
+                line: max(Int(firstError.line), 1), column: max(Int(firstError.column), 1))
         }
         if context.pointee.wellFormed == 0 {
             return .malformed(message: "malformed XML", line: 1, column: 1)
@@ -111,7 +114,7 @@ struct SAXCallbackAccess<Recorder: AnyObject> {
         guard let raw else { return nil }
         let context = raw.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self),
-              let state = slot.pointee.state
+            let state = slot.pointee.state
         else { return nil }
         self.context = context
         self.slot = slot
@@ -132,7 +135,8 @@ struct SAXCallbackAccess<Recorder: AnyObject> {
         let line = self.line
         let column = self.column
         if let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-           let start = XMLStartTagPositions.markupStart(opening: opening, before: end, base: base, line: line, column: column) {
+            let start = XMLStartTagPositions.markupStart(opening: opening, before: end, base: base, line: line, column: column)
+        {
             return (start.line, start.column)
         }
         return (line, column)

@@ -57,9 +57,10 @@ package enum XMLByteLayout {
                 let tag = try startTag(bytes, at: cursor)
                 let index = elements.count
                 if let parent = open.last { elements[parent].children.append(index) }
-                elements.append(XMLSourceElement(
-                    name: tag.name, start: cursor, startTagEnd: tag.end, endTagStart: tag.end, end: tag.end,
-                    isEmptyElementTag: tag.isEmpty, attributes: tag.attributes, children: [], parent: open.last))
+                elements.append(
+                    XMLSourceElement(
+                        name: tag.name, start: cursor, startTagEnd: tag.end, endTagStart: tag.end, end: tag.end,
+                        isEmptyElementTag: tag.isEmpty, attributes: tag.attributes, children: [], parent: open.last))
                 if !tag.isEmpty { open.append(index) }
                 cursor = tag.end
             }
@@ -68,7 +69,9 @@ package enum XMLByteLayout {
         return XMLSourceDocument(bytes: bytes, elements: elements)
     }
 
-    private static func startTag(_ bytes: [UInt8], at start: Int) throws(Failure) -> (name: String, attributes: [XMLSourceAttribute], end: Int, isEmpty: Bool) {
+    private static func startTag(_ bytes: [UInt8], at start: Int) throws(Failure) -> (
+        name: String, attributes: [XMLSourceAttribute], end: Int, isEmpty: Bool
+    ) {
         var cursor = start + 1
         while cursor < bytes.count, !isBlank(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") { cursor += 1 }
         let name = String(decoding: bytes[(start + 1)..<cursor], as: UTF8.self)
@@ -87,9 +90,10 @@ package enum XMLByteLayout {
             }
             let quote = bytes[cursor]
             guard let close = find(bytes, quote, from: cursor + 1) else { throw Failure(message: "unterminated attribute value in <\(name)>") }
-            attributes.append(XMLSourceAttribute(
-                name: attributeName, nameStart: nameStart, valueStart: cursor, valueEnd: close + 1, quote: quote,
-                value: attributeValue(bytes, from: cursor + 1, to: close)))
+            attributes.append(
+                XMLSourceAttribute(
+                    name: attributeName, nameStart: nameStart, valueStart: cursor, valueEnd: close + 1, quote: quote,
+                    value: attributeValue(bytes, from: cursor + 1, to: close)))
             cursor = close + 1
         }
         throw Failure(message: "unterminated start tag <\(name)>")
@@ -126,17 +130,22 @@ package enum XMLByteLayout {
             return ([bytes[start]], start + 1)
         }
         let name = String(decoding: bytes[(start + 1)..<semicolon], as: UTF8.self)
-        let scalar: Unicode.Scalar? = switch name {
-        case "lt": "<"
-        case "gt": ">"
-        case "amp": "&"
-        case "quot": "\""
-        case "apos": "'"
-        default:
-            if name.hasPrefix("#x") { UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
-            else if name.hasPrefix("#") { UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init) }
-            else { nil }
-        }
+        let scalar: Unicode.Scalar? =
+            switch name {
+            case "lt": "<"
+            case "gt": ">"
+            case "amp": "&"
+            case "quot": "\""
+            case "apos": "'"
+            default:
+                if name.hasPrefix("#x") {
+                    UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                } else if name.hasPrefix("#") {
+                    UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+                } else {
+                    nil
+                }
+            }
         guard let scalar else { return ([bytes[start]], start + 1) }
         return (Array(String(Character(scalar)).utf8), semicolon + 1)
     }

@@ -34,12 +34,14 @@ struct XMLStartTagPositions {
         let line = Int(context.pointee.input?.pointee.line ?? 0)
         let column = Int(context.pointee.input?.pointee.col ?? 0)
         guard let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-              let start = Self.markupStart(opening: UInt8(ascii: "<"), before: end, base: base, line: line, column: column)
+            let start = Self.markupStart(opening: UInt8(ascii: "<"), before: end, base: base, line: line, column: column)
         else {
             self.init(line: line, column: column, attributes: [])
             return
         }
-        self.init(line: start.line, column: start.column, attributes: Self.scanAttributes(from: start.pointer, to: end, line: start.line, column: start.column))
+        self.init(
+            line: start.line, column: start.column,
+            attributes: Self.scanAttributes(from: start.pointer, to: end, line: start.line, column: start.column))
     }
 
     private init(line: Int, column: Int, attributes: [Attribute]) {
@@ -98,7 +100,7 @@ struct XMLStartTagPositions {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
         var attributes: [Attribute] = []
-        advance()  // `<`
+        advance() // `<`
         while cursor < end, !isBlank(cursor.pointee), cursor.pointee != UInt8(ascii: "/"), cursor.pointee != UInt8(ascii: ">") {
             advance()
         }

@@ -2,9 +2,9 @@ import CFileAttributes
 import EventMapper
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Synchronization
 
@@ -119,7 +119,8 @@ package struct AtomicFileWriter: Sendable {
             return try writeInPlace(bytes, to: descriptor, path: path)
         }
         if exists, existing.st_mode & 0o222 == 0 {
-            throw failure(path, "the file is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable to let mapper change it")
+            throw failure(
+                path, "the file is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable to let mapper change it")
         }
         if exists, existing.st_nlink > 1 {
             // Renaming a new file over one name would leave the other names with the old text.
@@ -160,11 +161,15 @@ package struct AtomicFileWriter: Sendable {
         committed = true
         let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY)
         guard directoryDescriptor >= 0 else {
-            throw Failure(path: path, message: "written, but cannot open \(directory) to flush it: \(Self.lastError()); the change may not survive a crash", fileWasReplaced: true)
+            throw Failure(
+                path: path, message: "written, but cannot open \(directory) to flush it: \(Self.lastError()); the change may not survive a crash",
+                fileWasReplaced: true)
         }
         defer { close(directoryDescriptor) }
         guard system.fsyncDirectory(directoryDescriptor) == 0 else {
-            throw Failure(path: path, message: "written, but flushing \(directory) failed: \(Self.lastError()); the change may not survive a crash", fileWasReplaced: true)
+            throw Failure(
+                path: path, message: "written, but flushing \(directory) failed: \(Self.lastError()); the change may not survive a crash",
+                fileWasReplaced: true)
         }
     }
 
@@ -255,7 +260,9 @@ package struct AtomicFileWriter: Sendable {
                 if access(current, F_OK) == 0 { return resolvedPath(current) }
                 let directory = Self.directory(of: current)
                 guard access(directory, F_OK) == 0 else {
-                    throw failure(path, current == path ? "the folder \(directory) does not exist" : "the link points to \(current), whose folder does not exist")
+                    throw failure(
+                        path,
+                        current == path ? "the folder \(directory) does not exist" : "the link points to \(current), whose folder does not exist")
                 }
                 return current
             }
@@ -277,8 +284,9 @@ package struct AtomicFileWriter: Sendable {
     /// race with other threads creating files).
     private static func currentUmask() -> mode_t {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-              let mask = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) else { return 0o022 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let mask = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8)
+        else { return 0o022 }
         return mask
     }
 

@@ -1,9 +1,9 @@
 import EventMapper
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Synchronization
 
@@ -65,7 +65,8 @@ package final class FileEditLock: Sendable {
             // over it, and a lock on the old one would guard nothing.
             var held = stat()
             var current = stat()
-            let stillThere = fstat(descriptor, &held) == 0 && stat(target, &current) == 0
+            let stillThere =
+                fstat(descriptor, &held) == 0 && stat(target, &current) == 0
                 ? exists && held.st_ino == current.st_ino && held.st_dev == current.st_dev
                 : !exists && stat(target, &current) != 0
             if stillThere {

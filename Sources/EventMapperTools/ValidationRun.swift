@@ -16,7 +16,9 @@ package struct ValidationRun: Sendable {
     ///   - sourcePaths: Source files and folders given on the command line.
     ///   - scanner: What derives a registry from sources; needed when there are sources to scan.
     /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
-    package init(configPaths: [String], registryPaths: [String], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)? = nil) throws(ConfigInputError) {
+    package init(configPaths: [String], registryPaths: [String], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)? = nil)
+        throws(ConfigInputError)
+    {
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let project = selection.project
         // The code's side is chosen as one: registries or sources on the command line replace
@@ -30,7 +32,8 @@ package struct ValidationRun: Sendable {
         var scanned: ScannedRegistry?
         if !sources.isEmpty {
             guard let scanner else {
-                throw ConfigInputError(path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
+                throw ConfigInputError(
+                    path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
             }
             let result = try scanner.scanRegistry(sources)
             declarations.append(result.classes)

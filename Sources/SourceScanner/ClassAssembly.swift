@@ -50,12 +50,13 @@ struct ClassAssembly {
         if fragment.role == .primary { record(primary: fragment, at: position) }
         if fragment.hasObjCMembers { entries[position].hasObjCMembers = true }
         if let swiftName = fragment.swiftName { runtimeNames[swiftName.text] = fragment.name }
-        let items = fragment.actions.map { Item(action: $0, condition: nil) }
+        let items =
+            fragment.actions.map { Item(action: $0, condition: nil) }
             + fragment.candidates.map { Item(action: $0.action, condition: $0.condition) }
         // Both lists are in source order: merged, the fragment's methods keep it.
         entries[position].items += items.enumerated().sorted { first, second in
             switch (first.element.action.location, second.element.action.location) {
-            case let (a?, b?) where a != b: a < b
+            case (let a?, let b?) where a != b: a < b
             default: first.offset < second.offset
             }
         }.map(\.element)
@@ -75,11 +76,12 @@ struct ClassAssembly {
         let before = entries[position].superclass
         if before == nil { entries[position].superclass = fragment.superclass }
         guard let superclass = fragment.superclass, let before, !ClassNameIndex.sameClass(before, superclass) else { return }
-        findings.append(Finding(
-            .conflictingDeclaration,
-            "'\(fragment.name)' is declared again with superclass \(superclass) instead of \(before); first declared at \(earlier); the first declaration is used",
-            at: fragment.location, related: [earlier]
-        ))
+        findings.append(
+            Finding(
+                .conflictingDeclaration,
+                "'\(fragment.name)' is declared again with superclass \(superclass) instead of \(before); first declared at \(earlier); the first declaration is used",
+                at: fragment.location, related: [earlier]
+            ))
     }
 
     /// The classes, in the order they were first seen.
@@ -100,7 +102,8 @@ struct ClassAssembly {
         var removed = Set<Int>()
         for (position, entry) in entries.enumerated() where entry.primary == nil {
             guard let runtimeName = runtimeNames[entry.name.text], let target = index.position(of: runtimeName.text),
-                  target != position else { continue }
+                target != position
+            else { continue }
             merged[target].items += entry.items
             removed.insert(position)
         }
@@ -146,11 +149,12 @@ struct ClassAssembly {
             var actions: [DeclaredAction] = []
             var selectors = Set<ActionSelector>()
             for item in entries[position].items {
-                let kept = switch item.condition {
-                case nil: true
-                case .inferredByObjCMembers(let typeNames)?: hasObjCMembers && !typeNames.contains(where: swiftOnlyTypeNames.contains)
-                case .overridesDeclaredAction?: inherited.contains(item.action.selector)
-                }
+                let kept =
+                    switch item.condition {
+                    case nil: true
+                    case .inferredByObjCMembers(let typeNames)?: hasObjCMembers && !typeNames.contains(where: swiftOnlyTypeNames.contains)
+                    case .overridesDeclaredAction?: inherited.contains(item.action.selector)
+                    }
                 if kept, selectors.insert(item.action.selector).inserted { actions.append(item.action) }
             }
             resolved[position] = actions

@@ -45,11 +45,12 @@ package struct InterfaceBuilderScanner: SourceFileScanning {
         var scan = SourceFileScan()
         for action in document.actions {
             guard let destination = objects[action.destination] else {
-                scan.findings.append(Finding(
-                    .unparsableSource,
-                    "the action \(action.selector) is sent to '\(action.destination)', which is no object in this file",
-                    at: action.location
-                ))
+                scan.findings.append(
+                    Finding(
+                        .unparsableSource,
+                        "the action \(action.selector) is sent to '\(action.destination)', which is no object in this file",
+                        at: action.location
+                    ))
                 continue
             }
             guard !destination.isFirstResponder, let className = Self.className(of: destination) else { continue }

@@ -28,7 +28,8 @@ package struct ObjectiveCSourceScanner: SourceFileScanning {
         var parser = ObjectiveCParser(tokens: lexer.tokens, path: path)
         var scan = parser.parse(complete: lexer.problem == nil)
         if let problem = lexer.problem {
-            scan.findings.append(Finding(.unparsableSource, problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column)))
+            scan.findings.append(
+                Finding(.unparsableSource, problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column)))
         }
         return scan
     }

@@ -23,7 +23,10 @@ public struct SourceFileScan: Sendable, Equatable {
     ///   - connectedActions: Actions an Interface Builder file connects, in source order.
     ///   - findings: Problems met while scanning.
     ///   - swiftOnlyTypeNames: Swift types Objective-C cannot represent.
-    public init(classes: [ClassFragment] = [], selectorReferences: [SelectorReference] = [], connectedActions: [ConnectedAction] = [], findings: [Finding] = [], swiftOnlyTypeNames: [String] = []) {
+    public init(
+        classes: [ClassFragment] = [], selectorReferences: [SelectorReference] = [], connectedActions: [ConnectedAction] = [],
+        findings: [Finding] = [], swiftOnlyTypeNames: [String] = []
+    ) {
         self.swiftOnlyTypeNames = swiftOnlyTypeNames
         self.classes = classes
         self.selectorReferences = selectorReferences

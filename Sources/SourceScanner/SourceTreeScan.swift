@@ -23,7 +23,9 @@ public struct SourceTreeScan: RegistrySourceScanning {
     ///   - scanners: The scanner for each language; a language without one is listed but not read.
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
-    public init(scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+    public init(
+        scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) {
         self.scanners = scanners
         self.parallel = parallel
         self.progress = progress
@@ -97,7 +99,9 @@ public struct SourceTreeScan: RegistrySourceScanning {
         do {
             data = try InputFile.contents(of: path, limit: InputFile.sourceFileLimit)
         } catch {
-            let finding = Finding(.unreadableSource, "cannot read this file (\(error.reason)); its declarations are missing from the registry", at: SourceLocation(file: path, line: 1, column: 1))
+            let finding = Finding(
+                .unreadableSource, "cannot read this file (\(error.reason)); its declarations are missing from the registry",
+                at: SourceLocation(file: path, line: 1, column: 1))
             return FileResult(scan: SourceFileScan(findings: [finding]))
         }
         guard let language = SourceLanguage(path: path), let scanner = scanners[language] else {

@@ -76,12 +76,13 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = node.name.identifier?.name ?? node.name.text
-        types.append(SwiftTypeDeclaration(
-            kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
-            firstInheritedType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.typeName($0.type) },
-            hasObjCMembers: node.attributes.contains("objcMembers"), isObjCExtension: false,
-            location: positions.location(of: node.name)
-        ))
+        types.append(
+            SwiftTypeDeclaration(
+                kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
+                firstInheritedType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.typeName($0.type) },
+                hasObjCMembers: node.attributes.contains("objcMembers"), isObjCExtension: false,
+                location: positions.location(of: node.name)
+            ))
         enterType(named: name, scope: .members(position: types.count - 1))
         return .visitChildren
     }
@@ -91,11 +92,12 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
-        types.append(SwiftTypeDeclaration(
-            kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil,
-            hasObjCMembers: false, isObjCExtension: node.attributes.contains("objc"),
-            location: positions.location(of: node.extendedType)
-        ))
+        types.append(
+            SwiftTypeDeclaration(
+                kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil,
+                hasObjCMembers: false, isObjCExtension: node.attributes.contains("objc"),
+                location: positions.location(of: node.extendedType)
+            ))
         // A type nested in an extension is named after the extended type.
         scopes.append(.members(position: types.count - 1))
         enclosingNames.append(contentsOf: name.split(separator: ".").map(String.init))

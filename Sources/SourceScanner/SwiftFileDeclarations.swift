@@ -33,21 +33,23 @@ struct SwiftFileDeclarations {
             case .class:
                 let superclass = superclassName(of: type)
                 let (actions, candidates) = exposures(of: type)
-                fragments.append(ClassFragment(
-                    name: ClassName(runtimeName(of: type)), superclass: superclass.map(ClassName.init),
-                    actions: actions, location: type.location, role: .primary, candidates: candidates,
-                    hasObjCMembers: type.hasObjCMembers,
-                    swiftName: type.objectiveCName.flatMap { $0 == type.swiftName ? nil : ClassName(type.swiftName) }
-                ))
+                fragments.append(
+                    ClassFragment(
+                        name: ClassName(runtimeName(of: type)), superclass: superclass.map(ClassName.init),
+                        actions: actions, location: type.location, role: .primary, candidates: candidates,
+                        hasObjCMembers: type.hasObjCMembers,
+                        swiftName: type.objectiveCName.flatMap { $0 == type.swiftName ? nil : ClassName(type.swiftName) }
+                    ))
             case .extension:
                 if otherTypeNames.contains(type.swiftName) || protocolNames.contains(type.swiftName) { continue }
                 let extended = classPositions[type.swiftName].map { types[$0] }
                 let (actions, candidates) = exposures(of: type)
                 guard !actions.isEmpty || !candidates.isEmpty else { continue }
-                fragments.append(ClassFragment(
-                    name: ClassName(extended.map(runtimeName) ?? type.swiftName), actions: actions,
-                    location: type.location, role: .addition, candidates: candidates
-                ))
+                fragments.append(
+                    ClassFragment(
+                        name: ClassName(extended.map(runtimeName) ?? type.swiftName), actions: actions,
+                        location: type.location, role: .addition, candidates: candidates
+                    ))
             }
         }
         return fragments

@@ -64,7 +64,8 @@ struct SwiftMethodDeclaration {
         self.isFilePrivate = isFilePrivate
         self.isOverride = isOverride
         var typeNames: [String] = []
-        let types = function.signature.parameterClause.parameters.map { Syntax($0.type) }
+        let types =
+            function.signature.parameterClause.parameters.map { Syntax($0.type) }
             + [function.signature.returnClause.map { Syntax($0.type) }].compactMap { $0 }
         for type in types {
             for token in type.tokens(viewMode: .sourceAccurate) {
@@ -102,7 +103,8 @@ extension AttributeListSyntax {
     func attribute(named name: String) -> AttributeSyntax? {
         for element in self {
             guard case .attribute(let attribute) = element,
-                  attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name else { continue }
+                attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
+            else { continue }
             return attribute
         }
         return nil

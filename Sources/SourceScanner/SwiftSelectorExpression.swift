@@ -29,9 +29,10 @@ struct SwiftSelectorExpression {
         guard let reference = Self.reference(in: argument.expression) else { return nil }
         switch argument.label?.text {
         case nil:
-            target = .method(labels: reference.argumentNames.map { names in
-                names.arguments.map { $0.name.tokenKind == .wildcard ? nil : ($0.name.identifier?.name ?? $0.name.text) }
-            })
+            target = .method(
+                labels: reference.argumentNames.map { names in
+                    names.arguments.map { $0.name.tokenKind == .wildcard ? nil : ($0.name.identifier?.name ?? $0.name.text) }
+                })
         case "getter": target = .getter
         case "setter": target = .setter
         default: return nil
@@ -48,7 +49,8 @@ struct SwiftSelectorExpression {
         if let coercion = expression.as(AsExprSyntax.self) { return reference(in: coercion.expression) }
         // The parser leaves `x as T` unfolded: a sequence of `x`, `as`, `T`.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
             return reference(in: first)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

@@ -104,8 +104,10 @@ package struct SwiftSourceScanner: SourceFileScanning {
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-            case UInt8(ascii: "<") where previous == UInt8(ascii: "<") || previous == UInt8(ascii: "_") || previous >= 0x80
-                || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z")) || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9")):
+            case UInt8(ascii: "<")
+            where previous == UInt8(ascii: "<") || previous == UInt8(ascii: "_") || previous >= 0x80
+                || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z"))
+                || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9")):
                 angles += 1
             case UInt8(ascii: ">") where angles > 0:
                 angles -= 1
@@ -121,7 +123,9 @@ package struct SwiftSourceScanner: SourceFileScanning {
     /// The first syntax error, as swift-syntax's parser diagnostics word it.
     private static func syntaxErrorFinding(in tree: SourceFileSyntax, positions: SwiftSourcePositions, path: String) -> Finding {
         guard let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first else {
-            return Finding(.unparsableSource, "Swift syntax error; declarations after it may be missing from the registry", at: EventMapCore.SourceLocation(file: path, line: 1, column: 1))
+            return Finding(
+                .unparsableSource, "Swift syntax error; declarations after it may be missing from the registry",
+                at: EventMapCore.SourceLocation(file: path, line: 1, column: 1))
         }
         return Finding(
             .unparsableSource, "Swift syntax error: \(first.message); declarations after it may be missing from the registry",

@@ -36,7 +36,10 @@ struct MapperSourceScanner: ParsableCommand {
     @Flag(help: "Show a progress line on standard error when it is a terminal and there are more than 500 files.")
     var progress = false
 
-    @Flag(help: "Write a path that cannot be scanned as an error document on standard output instead of a line on standard error (for mapper, which prints it itself).")
+    @Flag(
+        help:
+            "Write a path that cannot be scanned as an error document on standard output instead of a line on standard error (for mapper, which prints it itself)."
+    )
     var inputErrorInDocument = false
 
     func run() throws {

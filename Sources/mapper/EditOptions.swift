@@ -6,7 +6,9 @@ import EventMapperTools
 struct EditOptions: ParsableArguments {
     @OptionGroup var configs: ConfigOptions
 
-    @Option(help: ArgumentHelp("The config a class that is not configured yet goes to.", discussion: "Needed unless the configs are one file."), completion: .file())
+    @Option(
+        help: ArgumentHelp("The config a class that is not configured yet goes to.", discussion: "Needed unless the configs are one file."),
+        completion: .file())
     var file: String?
 
     @Flag(help: "Edit even when the ID is used elsewhere, the class would be configured twice, or its entry has problems.")

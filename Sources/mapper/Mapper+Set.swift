@@ -32,7 +32,10 @@ extension Mapper {
         @Argument(help: ArgumentHelp("The class, as NSStringFromClass names it.", valueName: "class"))
         var className: String
 
-        @Argument(help: ArgumentHelp("The action selector (onFav: or onFav(_:)) and the event ID; with --enter/--leave, the event ID only.", valueName: "action> <event-id"))
+        @Argument(
+            help: ArgumentHelp(
+                "The action selector (onFav: or onFav(_:)) and the event ID; with --enter/--leave, the event ID only.", valueName: "action> <event-id"
+            ))
         var values: [String] = []
 
         @Flag(help: "Which page event.")
@@ -42,7 +45,9 @@ extension Mapper {
 
         func validate() throws {
             if pageEvent != nil, values.count != 1 { throw ValidationError("With --enter/--leave, give the class and the event ID.") }
-            if pageEvent == nil, values.count != 2 { throw ValidationError("Give the class, the action and the event ID, or --enter/--leave and the event ID.") }
+            if pageEvent == nil, values.count != 2 {
+                throw ValidationError("Give the class, the action and the event ID, or --enter/--leave and the event ID.")
+            }
             if let problem = edit.problem { throw ValidationError(problem) }
         }
 

@@ -47,7 +47,8 @@ extension Mapper {
         }
 
         private var edit: ConfigEdit {
-            let target: ConfigEdit.Target = if let action { .control(ActionSelector(action)) } else if let pageEvent { .pageEvent(pageEvent) } else { .page }
+            let target: ConfigEdit.Target =
+                if let action { .control(ActionSelector(action)) } else if let pageEvent { .pageEvent(pageEvent) } else { .page }
             return ConfigEdit(className: className, target: target, eventID: nil)
         }
 

@@ -22,10 +22,18 @@ extension Mapper {
 
         @OptionGroup var configs: ConfigOptions
 
-        @Option(name: .customLong("registry"), help: "A registry file (repeatable). Default: the 'registries' of .mapper.json; given, it replaces the project file's registries and sources.", completion: .file())
+        @Option(
+            name: .customLong("registry"),
+            help:
+                "A registry file (repeatable). Default: the 'registries' of .mapper.json; given, it replaces the project file's registries and sources.",
+            completion: .file())
         var registries: [String] = []
 
-        @Option(name: .customLong("sources"), help: "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json; given, it replaces the project file's registries and sources.", completion: .directory)
+        @Option(
+            name: .customLong("sources"),
+            help:
+                "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json; given, it replaces the project file's registries and sources.",
+            completion: .directory)
         var sources: [String] = []
 
         @Option(help: "The output format.")
@@ -37,8 +45,9 @@ extension Mapper {
         func run() throws {
             let run: ValidationRun
             do {
-                run = try ValidationRun(configPaths: configs.paths, registryPaths: registries, sourcePaths: sources,
-                                        scanner: SourceScannerProcess(showsProgress: true))
+                run = try ValidationRun(
+                    configPaths: configs.paths, registryPaths: registries, sourcePaths: sources,
+                    scanner: SourceScannerProcess(showsProgress: true))
             } catch {
                 Terminal.printError(error.description)
                 // Machine-readable output is still a document of its format, saying why.

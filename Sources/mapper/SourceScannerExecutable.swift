@@ -38,7 +38,8 @@ struct SourceScannerExecutable: Sendable, Equatable {
             guard isExecutableFile(override) else {
                 throw ConfigInputError(
                     path: override,
-                    message: "no source scanner here, where \(environmentVariable) points; point it at a built \(name), or unset it to use the one next to mapper"
+                    message:
+                        "no source scanner here, where \(environmentVariable) points; point it at a built \(name), or unset it to use the one next to mapper"
                 )
             }
             return SourceScannerExecutable(path: override)
@@ -52,7 +53,8 @@ struct SourceScannerExecutable: Sendable, Equatable {
         let looked = folder.map { "found neither in \($0) (beside the running executable) nor in PATH" } ?? "not found in PATH"
         throw ConfigInputError(
             path: name,
-            message: "scanning sources needs the source scanner, which was \(looked); build it with `swift build` (it is built with mapper), or install it next to mapper, or set \(environmentVariable) to its path"
+            message:
+                "scanning sources needs the source scanner, which was \(looked); build it with `swift build` (it is built with mapper), or install it next to mapper, or set \(environmentVariable) to its path"
         )
     }
 

@@ -49,7 +49,9 @@ struct SourceScannerProcess: RegistrySourceScanning {
         do {
             document = try SourceScanDocument(decoding: output)
         } catch {
-            throw failed("exited with status \(code) and wrote no readable scan (\(error)); mapper and \(SourceScannerExecutable.name) must come from the same build")
+            throw failed(
+                "exited with status \(code) and wrote no readable scan (\(error)); mapper and \(SourceScannerExecutable.name) must come from the same build"
+            )
         }
         switch (document, code) {
         case (.scan(let scan), 0): return scan

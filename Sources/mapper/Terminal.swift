@@ -3,9 +3,9 @@ import EventMapCore
 import EventMapper
 import EventMapperTools
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the command line's output goes.

@@ -13,14 +13,15 @@ extension ActionRegistry {
         guard classes.contains(where: { $0.name.unqualified == className }) else {
             throw FixturePreparationError(message: "the registry has no class \(className)")
         }
-        return ActionRegistry(classes.map { declared in
-            guard declared.name.unqualified == className else { return declared }
-            return DeclaredClass(
-                name: declared.name,
-                superclass: declared.superclass,
-                actions: edit(declared.actions.map(\.selector)).map { DeclaredAction($0) },
-                location: declared.location
-            )
-        })
+        return ActionRegistry(
+            classes.map { declared in
+                guard declared.name.unqualified == className else { return declared }
+                return DeclaredClass(
+                    name: declared.name,
+                    superclass: declared.superclass,
+                    actions: edit(declared.actions.map(\.selector)).map { DeclaredAction($0) },
+                    location: declared.location
+                )
+            })
     }
 }

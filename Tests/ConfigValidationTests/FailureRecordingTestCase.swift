@@ -15,17 +15,17 @@ class FailureRecordingTestCase: XCTestCase {
     }
 
     #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        guard recorded != nil else { return super.record(issue) }
-        recorded?.append(Self.message(issue.compactDescription))
-    }
-    #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard recorded != nil else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        override func record(_ issue: XCTIssue) {
+            guard recorded != nil else { return super.record(issue) }
+            recorded?.append(Self.message(issue.compactDescription))
         }
-        recorded?.append(Self.message(description))
-    }
+    #else
+        override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            guard recorded != nil else {
+                return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            recorded?.append(Self.message(description))
+        }
     #endif
 
     /// The message `XCTFail` was given: XCTest prefixes it with `failed - `.

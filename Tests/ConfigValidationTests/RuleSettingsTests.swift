@@ -36,13 +36,17 @@ final class RuleSettingsTests: FailureRecordingTestCase {
         let lenient = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registry: registry, settings: settings) }
         XCTAssertEqual(lenient, [])
         let strict = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registry: registry, settings: settings, strict: true) }
-        XCTAssertEqual(strict, [
-            "\(RepositoryPaths.plist):24:4: warning: -[HomeViewController onFavBtnPressed_UA:] is configured but HomeViewController declares no such action; did you mean onFavouriteBtnPressed_UA:? [undeclared-action]",
-        ], "a note never fails, even when strict")
+        XCTAssertEqual(
+            strict,
+            [
+                "\(RepositoryPaths.plist):24:4: warning: -[HomeViewController onFavBtnPressed_UA:] is configured but HomeViewController declares no such action; did you mean onFavouriteBtnPressed_UA:? [undeclared-action]"
+            ], "a note never fails, even when strict")
     }
 
     func testSeverityRaisedToErrorFails() throws {
-        let copy = try configs(editing: [TextEdit(file: "WGlobalUserStatisticsConfig.plist", original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_HOMESHARE")])
+        let copy = try configs(editing: [
+            TextEdit(file: "WGlobalUserStatisticsConfig.plist", original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_HOMESHARE")
+        ])
         let settings = ValidationSettings(rules: ["similar-event-id": .severity(.error)])
         let failures = failures { XCTAssertEventMapValid(config: [copy.directory], registry: SampleAppPages.registry, settings: settings) }
         XCTAssertEqual(failures.count, 1)
@@ -55,9 +59,11 @@ final class RuleSettingsTests: FailureRecordingTestCase {
         let settings = ValidationSettings(tag: "Btn")
         let report = try Validator(settings: settings).validate(ConfigSet.load([RepositoryPaths.configs]), registry: SampleAppPages.registry)
         // The configured button actions pass; the two that are not configured anywhere do not.
-        XCTAssertEqual(report.findings.filter { $0.rule == .untrackedAction }.map(\.message), [
-            "-[ConfigValidationTests.BaseViewController onHelpBtnPressed:] is tagged Btn but no event is configured for it",
-            "-[ConfigValidationTests.DetailViewController onBackBtnPressed:] is tagged Btn but no event is configured for it",
-        ])
+        XCTAssertEqual(
+            report.findings.filter { $0.rule == .untrackedAction }.map(\.message),
+            [
+                "-[ConfigValidationTests.BaseViewController onHelpBtnPressed:] is tagged Btn but no event is configured for it",
+                "-[ConfigValidationTests.DetailViewController onBackBtnPressed:] is tagged Btn but no event is configured for it",
+            ])
     }
 }

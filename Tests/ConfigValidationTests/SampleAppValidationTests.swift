@@ -29,8 +29,9 @@ final class SampleAppValidationTests: XCTestCase {
             let className = page.className.value.text
             XCTAssertNotNil(registry.declaredClass(className), "\(className) is configured but not declared")
             for control in page.controls {
-                XCTAssertNotNil(registry.declaringClass(of: control.selector.value, in: className),
-                                "-[\(className) \(control.selector.value)] is configured but not declared")
+                XCTAssertNotNil(
+                    registry.declaringClass(of: control.selector.value, in: className),
+                    "-[\(className) \(control.selector.value)] is configured but not declared")
                 checked += 1
             }
         }
@@ -43,11 +44,13 @@ final class SampleAppValidationTests: XCTestCase {
         let tagged = SampleAppPages.registry.classes.flatMap { declared in
             declared.actions.filter { $0.selector.text.contains("_UA") }.map { (declared.name.text, $0.selector.text) }
         }
-        XCTAssertEqual(tagged.map { "\($0.0) \($0.1)" }, [
-            "ConfigValidationTests.HomeViewController onFavBtnPressed_UA:",
-            "ConfigValidationTests.SettingsViewController onLogoutBtnPressed_UA:",
-            "ConfigValidationTests.NotificationSettingsViewController onToggleAllSwitchChanged_UA:",
-        ])
+        XCTAssertEqual(
+            tagged.map { "\($0.0) \($0.1)" },
+            [
+                "ConfigValidationTests.HomeViewController onFavBtnPressed_UA:",
+                "ConfigValidationTests.SettingsViewController onLogoutBtnPressed_UA:",
+                "ConfigValidationTests.NotificationSettingsViewController onToggleAllSwitchChanged_UA:",
+            ])
         for (className, selector) in tagged {
             XCTAssertNotNil(resolver.controlEvent(forAction: selector, ofClass: className), "-[\(className) \(selector)] is not configured")
         }
@@ -64,11 +67,12 @@ final class SampleAppValidationTests: XCTestCase {
 
     /// Each class by unqualified name: its superclass's unqualified name and its sorted actions.
     private static func summary(_ classes: [DeclaredClass]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: classes.map { declared in
-            let superclass = declared.superclass.map { String($0.unqualified) } ?? "none"
-            let actions = declared.actions.map(\.selector.text).sorted().joined(separator: " ")
-            return (String(declared.name.unqualified), "superclass \(superclass); actions \(actions)")
-        })
+        Dictionary(
+            uniqueKeysWithValues: classes.map { declared in
+                let superclass = declared.superclass.map { String($0.unqualified) } ?? "none"
+                let actions = declared.actions.map(\.selector.text).sorted().joined(separator: " ")
+                return (String(declared.name.unqualified), "superclass \(superclass); actions \(actions)")
+            })
     }
 
     /// The Swift declarations and `Examples/SampleApp/registry.json` describe the same app: same
@@ -76,16 +80,18 @@ final class SampleAppValidationTests: XCTestCase {
     /// module-qualified). Either one drifting from the sources breaks this.
     func testSwiftDeclarationsAgreeWithTheRegistryFile() throws {
         func summary(_ classes: [DeclaredClass]) -> [String: String] {
-            Dictionary(uniqueKeysWithValues: classes.map { declared in
-                let superclass = declared.superclass.map { String($0.unqualified) } ?? "none"
-                let actions = declared.actions.map(\.selector.text).sorted().joined(separator: " ")
-                return (String(declared.name.unqualified), "superclass \(superclass); actions \(actions)")
-            })
+            Dictionary(
+                uniqueKeysWithValues: classes.map { declared in
+                    let superclass = declared.superclass.map { String($0.unqualified) } ?? "none"
+                    let actions = declared.actions.map(\.selector.text).sorted().joined(separator: " ")
+                    return (String(declared.name.unqualified), "superclass \(superclass); actions \(actions)")
+                })
         }
         let declared = summary(SampleAppPages.registry.classes)
         let file = summary(try RegistryFile.load(path: RepositoryPaths.registryFile))
         XCTAssertEqual(declared, file)
-        XCTAssertEqual(declared["HomeViewController"], "superclass BaseViewController; actions onFavBtnPressed_UA: onRefreshPulled: onShareBtnPressed:")
+        XCTAssertEqual(
+            declared["HomeViewController"], "superclass BaseViewController; actions onFavBtnPressed_UA: onRefreshPulled: onShareBtnPressed:")
         XCTAssertEqual(declared["BaseViewController"], "superclass UIViewController; actions onHelpBtnPressed:")
 
         // The registry's own notion of "the same class" must agree too: merged, they conflict nowhere.

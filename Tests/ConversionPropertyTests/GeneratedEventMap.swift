@@ -69,10 +69,15 @@ struct GeneratedEventMap: CustomStringConvertible {
             xml += "<key>\(text(page.className.value.text))</key>\n <dict>"
             let events = PageEvent.allCases.reversed().compactMap { event in page.pageEvents[event].map { (event, $0) } }
             if !events.isEmpty {
-                xml += "<key>PageEventIDs</key><dict>" + events.map { "<key>\($0.0.rawValue)</key>   <string>\(text($0.1.value.text))</string>" }.joined() + "</dict>"
+                xml +=
+                    "<key>PageEventIDs</key><dict>"
+                    + events.map { "<key>\($0.0.rawValue)</key>   <string>\(text($0.1.value.text))</string>" }.joined() + "</dict>"
             }
             if !page.controls.isEmpty {
-                xml += "<key>ControlEventIDs</key>\t\t<dict>" + page.controls.reversed().map { "<key>\(text($0.selector.value.text))</key><string>\(text($0.eventID.value.text))</string>" }.joined() + "</dict>"
+                xml +=
+                    "<key>ControlEventIDs</key>\t\t<dict>"
+                    + page.controls.reversed().map { "<key>\(text($0.selector.value.text))</key><string>\(text($0.eventID.value.text))</string>" }
+                    .joined() + "</dict>"
             }
             xml += "</dict>"
         }

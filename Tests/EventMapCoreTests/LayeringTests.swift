@@ -31,7 +31,8 @@ final class LayeringTests: XCTestCase {
                 offending.append(file)
             }
         }
-        XCTAssertEqual(offending, [], "processes are started by the executables, behind protocols the libraries define (Process does not exist on iOS)")
+        XCTAssertEqual(
+            offending, [], "processes are started by the executables, behind protocols the libraries define (Process does not exist on iOS)")
     }
 
     func testOnlyTheXMLLayerImportsLibXML2() throws {
@@ -56,7 +57,8 @@ final class LayeringTests: XCTestCase {
     }
 
     func testTheChecksLayerKeepsASmallPublicAPI() throws {
-        let declaration = try NSRegularExpression(pattern: #"^public (?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor) (\w+)"#, options: .anchorsMatchLines)
+        let declaration = try NSRegularExpression(
+            pattern: #"^public (?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor) (\w+)"#, options: .anchorsMatchLines)
         var types: [String] = []
         for (_, text) in try Self.swiftFiles(in: "EventMapper") {
             let range = NSRange(text.startIndex..., in: text)
@@ -91,10 +93,12 @@ final class LayeringTests: XCTestCase {
         text.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ").map(String.init)
             guard let index = words.firstIndex(of: "import"),
-                  words[..<index].allSatisfy({ ["public", "package", "internal", "@testable", "@_exported"].contains($0) }),
-                  index + 1 < words.count else { return nil }
+                words[..<index].allSatisfy({ ["public", "package", "internal", "@testable", "@_exported"].contains($0) }),
+                index + 1 < words.count
+            else { return nil }
             // `import struct Foundation.Date` names the module after the kind.
-            let name = ["struct", "class", "enum", "func", "protocol", "var", "typealias"].contains(words[index + 1]) && index + 2 < words.count
+            let name =
+                ["struct", "class", "enum", "func", "protocol", "var", "typealias"].contains(words[index + 1]) && index + 2 < words.count
                 ? words[index + 2] : words[index + 1]
             return String(name.split(separator: ".").first ?? "")
         }

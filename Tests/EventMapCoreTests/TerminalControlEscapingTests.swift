@@ -26,7 +26,9 @@ final class TerminalControlEscapingTests: XCTestCase {
     }
 
     func testAFindingAboutAHostileFileIsPrintedEscaped() {
-        let finding = Finding(.malformedName, "'Home\u{9B}2J' is not a class name", at: SourceLocation(file: "e\u{1B}[31m.plist", line: 2, column: 28))
-        XCTAssertEqual(finding.description.escapingTerminalControls, #"e\u{1B}[31m.plist:2:28: error: 'Home\u{9B}2J' is not a class name [malformed-name]"#)
+        let finding = Finding(
+            .malformedName, "'Home\u{9B}2J' is not a class name", at: SourceLocation(file: "e\u{1B}[31m.plist", line: 2, column: 28))
+        XCTAssertEqual(
+            finding.description.escapingTerminalControls, #"e\u{1B}[31m.plist:2:28: error: 'Home\u{9B}2J' is not a class name [malformed-name]"#)
     }
 }

@@ -96,15 +96,21 @@ struct DifferentialCase {
     // MARK: Reals
 
     private static let reals: [DifferentialCase] = [
-        DifferentialCase("real spellings", plist("""
-            <array><real>1.5</real><real>-2</real><real>1e10</real><real>1E-3</real><real>.5</real>\
-            <real>5.</real><real>-0.0</real><real>+3</real><real>1e+5</real><real>4e-320</real>\
-            <real>1e400</real><real>1e-400</real><real>0.1000000000000000055511151231257827</real></array>
-            """)),
-        DifferentialCase("real special values", plist("""
-            <array><real>nan</real><real>NaN</real><real>nAn</real><real>inf</real><real>+inf</real>\
-            <real>-inf</real><real>infinity</real><real>-Infinity</real><real>+INFINITY</real><real>INF</real></array>
-            """)),
+        DifferentialCase(
+            "real spellings",
+            plist(
+                """
+                <array><real>1.5</real><real>-2</real><real>1e10</real><real>1E-3</real><real>.5</real>\
+                <real>5.</real><real>-0.0</real><real>+3</real><real>1e+5</real><real>4e-320</real>\
+                <real>1e400</real><real>1e-400</real><real>0.1000000000000000055511151231257827</real></array>
+                """)),
+        DifferentialCase(
+            "real special values",
+            plist(
+                """
+                <array><real>nan</real><real>NaN</real><real>nAn</real><real>inf</real><real>+inf</real>\
+                <real>-inf</real><real>infinity</real><real>-Infinity</real><real>+INFINITY</real><real>INF</real></array>
+                """)),
         DifferentialCase("real hex float", plist("<real>0x1p3</real>")),
         DifferentialCase("real leading blank", plist("<real> 1.5</real>")),
         DifferentialCase("real leading blanks and newline", plist("<real>\t\n 2</real>")),
@@ -289,25 +295,40 @@ struct DifferentialCase {
         DifferentialCase("string element after blank", plist("<string> <x/></string>")),
         DifferentialCase("string value element inside", plist("<string>a<integer>1</integer></string>")),
         DifferentialCase("string nested string on the next line", "<plist>\n<string>a\n<string>x</string></string></plist>"),
-        DifferentialCase("string unknown entity", plist("<string>&foo;</string>"), .bothRefuse(because:
-            "libxml2 finds the undeclared entity first and words it itself (\"Entity 'foo' not defined\")")),
-        DifferentialCase("string unknown entity with Apple's DOCTYPE", #"""
+        DifferentialCase(
+            "string unknown entity", plist("<string>&foo;</string>"),
+            .bothRefuse(
+                because:
+                    "libxml2 finds the undeclared entity first and words it itself (\"Entity 'foo' not defined\")")),
+        DifferentialCase(
+            "string unknown entity with Apple's DOCTYPE",
+            #"""
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd"><plist><string>&foo;</string></plist>
             """#, .bothRefuse(because: "the reader refuses entity references in its own words, naming the entity")),
-        DifferentialCase("string bare ampersand", plist("<string>a & b</string>"), .bothRefuse(because:
-            "libxml2 refuses the malformed reference first, in its own words")),
-        DifferentialCase("string bare less-than", plist("<string>a < b</string>"), .bothRefuse(because:
-            "libxml2 refuses the malformed start tag first, in its own words")),
-        DifferentialCase("string reference to a surrogate", plist("<string>&#xD800;</string>"), .bothRefuse(because:
-            "libxml2 refuses the invalid character reference first, in its own words")),
+        DifferentialCase(
+            "string bare ampersand", plist("<string>a & b</string>"),
+            .bothRefuse(
+                because:
+                    "libxml2 refuses the malformed reference first, in its own words")),
+        DifferentialCase(
+            "string bare less-than", plist("<string>a < b</string>"),
+            .bothRefuse(
+                because:
+                    "libxml2 refuses the malformed start tag first, in its own words")),
+        DifferentialCase(
+            "string reference to a surrogate", plist("<string>&#xD800;</string>"),
+            .bothRefuse(
+                because:
+                    "libxml2 refuses the invalid character reference first, in its own words")),
         DifferentialCase("string CR LF", plist("<string>a\r\nb</string>"), .differs(.lineBreaksNormalized)),
         DifferentialCase("string lone CR", plist("<string>a\rb</string>"), .differs(.lineBreaksNormalized)),
         DifferentialCase("string reference to NUL", plist("<string>&#0;</string>"), .differs(.nonXMLCharactersRefused)),
         DifferentialCase("string reference to U+0001", plist("<string>&#1;</string>"), .differs(.nonXMLCharactersRefused)),
         DifferentialCase("string raw U+0001", plist("<string>a\u{1}b</string>"), .differs(.nonXMLCharactersRefused)),
         DifferentialCase("string raw U+FFFE", plist("<string>\u{FFFE}</string>"), .differs(.nonXMLCharactersRefused)),
-        DifferentialCase("string reference to U+0001 in XML 1.1", #"<?xml version="1.1"?><plist><string>&#1;</string></plist>"#,
-                         .differs(.nonXMLCharactersRefused)),
+        DifferentialCase(
+            "string reference to U+0001 in XML 1.1", #"<?xml version="1.1"?><plist><string>&#1;</string></plist>"#,
+            .differs(.nonXMLCharactersRefused)),
     ]
 
     // MARK: Keys
@@ -338,10 +359,16 @@ struct DifferentialCase {
         DifferentialCase("empty plist", "<plist></plist>"),
         DifferentialCase("empty plist with blanks", "<plist> \n </plist>"),
         DifferentialCase("empty plist with version", #"<plist version="1.0"/>"#),
-        DifferentialCase("empty document", "", .bothRefuse(because:
-            "Foundation refuses empty data before parsing (\"Cannot parse a NULL or zero-length data\")")),
-        DifferentialCase("XML declaration only", #"<?xml version="1.0"?>"#, .bothRefuse(because:
-            "Apple's encoding sniffer runs off the end; libxml2 reports the missing root element")),
+        DifferentialCase(
+            "empty document", "",
+            .bothRefuse(
+                because:
+                    "Foundation refuses empty data before parsing (\"Cannot parse a NULL or zero-length data\")")),
+        DifferentialCase(
+            "XML declaration only", #"<?xml version="1.0"?>"#,
+            .bothRefuse(
+                because:
+                    "Apple's encoding sniffer runs off the end; libxml2 reports the missing root element")),
         DifferentialCase("blank document", "  \n ", .differs(.nonXMLDocumentsRefused)),
         DifferentialCase("OpenStep document", "{ a = b; }", .differs(.nonXMLDocumentsRefused)),
     ]
@@ -359,31 +386,47 @@ struct DifferentialCase {
         DifferentialCase("processing instruction in a dict", dict("<?foo bar?><key>a</key><string>b</string>")),
         DifferentialCase("processing instruction in an empty array", plist("<array><?x?></array>")),
         DifferentialCase("processing instruction after the root", "<plist><string>a</string></plist><?foo?>"),
-        DifferentialCase("Apple's DOCTYPE", #"""
+        DifferentialCase(
+            "Apple's DOCTYPE",
+            #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0"><string>a</string></plist>
             """#),
         DifferentialCase("DOCTYPE naming a local file", #"<!DOCTYPE plist SYSTEM "file:///etc/passwd"><plist><true/></plist>"#),
-        DifferentialCase("DOCTYPE with an entity declaration", """
+        DifferentialCase(
+            "DOCTYPE with an entity declaration",
+            """
             <?xml version="1.0"?>
             <!DOCTYPE plist [
             <!ENTITY a "b">
             ]>
             <plist><string>&a;</string></plist>
-            """, .bothRefuse(because:
-            "Apple refuses the internal subset while parsing the DTD; the reader says why it refuses it")),
-        DifferentialCase("DOCTYPE with an element declaration", "<!DOCTYPE plist [ <!ELEMENT plist ANY> ]><plist><string>a</string></plist>",
-                         .bothRefuse(because: "Apple refuses the internal subset while parsing the DTD; the reader says why it refuses it")),
-        DifferentialCase("DOCTYPE with an empty internal subset", "<!DOCTYPE plist []><plist><string>a</string></plist>",
-                         .bothRefuse(because: "Apple refuses the internal subset while parsing the DTD; the reader says why it refuses it")),
-        DifferentialCase("DOCTYPE in lowercase", "<!doctype plist><plist><true/></plist>", .bothRefuse(because:
-            "libxml2 refuses the malformed declaration first, in its own words")),
-        DifferentialCase("comment not terminated", plist("<!-- a <string>a</string>"), .bothRefuse(because:
-            "libxml2 reports the unterminated comment in its own words")),
+            """,
+            .bothRefuse(
+                because:
+                    "Apple refuses the internal subset while parsing the DTD; the reader says why it refuses it")),
+        DifferentialCase(
+            "DOCTYPE with an element declaration", "<!DOCTYPE plist [ <!ELEMENT plist ANY> ]><plist><string>a</string></plist>",
+            .bothRefuse(because: "Apple refuses the internal subset while parsing the DTD; the reader says why it refuses it")),
+        DifferentialCase(
+            "DOCTYPE with an empty internal subset", "<!DOCTYPE plist []><plist><string>a</string></plist>",
+            .bothRefuse(because: "Apple refuses the internal subset while parsing the DTD; the reader says why it refuses it")),
+        DifferentialCase(
+            "DOCTYPE in lowercase", "<!doctype plist><plist><true/></plist>",
+            .bothRefuse(
+                because:
+                    "libxml2 refuses the malformed declaration first, in its own words")),
+        DifferentialCase(
+            "comment not terminated", plist("<!-- a <string>a</string>"),
+            .bothRefuse(
+                because:
+                    "libxml2 reports the unterminated comment in its own words")),
         DifferentialCase("comment with a double hyphen", plist("<!-- a -- b --><string>a</string>"), .differs(.malformedMarkupRefused)),
-        DifferentialCase("XML declaration inside the document", plist(#"<?xml version="1.0"?><string>a</string>"#), .differs(.malformedMarkupRefused)),
-        DifferentialCase("blank before the XML declaration", #" <?xml version="1.0"?><plist><string>a</string></plist>"#, .differs(.malformedMarkupRefused)),
+        DifferentialCase(
+            "XML declaration inside the document", plist(#"<?xml version="1.0"?><string>a</string>"#), .differs(.malformedMarkupRefused)),
+        DifferentialCase(
+            "blank before the XML declaration", #" <?xml version="1.0"?><plist><string>a</string></plist>"#, .differs(.malformedMarkupRefused)),
         DifferentialCase("attribute value without quotes", plist("<string a=b>x</string>"), .differs(.malformedMarkupRefused)),
         DifferentialCase("less-than in an attribute value", #"<plist version="1<0"><true/></plist>"#, .differs(.malformedMarkupRefused)),
         DifferentialCase("attribute written twice", #"<plist a="1" a="2"><true/></plist>"#, .differs(.malformedMarkupRefused)),
@@ -408,26 +451,45 @@ struct DifferentialCase {
         DifferentialCase("UTF-16 LE with BOM, no declaration", bytes: [0xFF, 0xFE] + encoded(body, .utf16LittleEndian)),
         DifferentialCase("UTF-16 BE with BOM, no declaration", bytes: [0xFE, 0xFF] + encoded(body, .utf16BigEndian)),
         DifferentialCase("ISO-8859-1 declared", bytes: encoded(declaration("ISO-8859-1") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1)),
-        DifferentialCase("ISO-8859-1 declared in lowercase", bytes: encoded(declaration("iso-8859-1") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1)),
-        DifferentialCase("Windows-1252 declared", bytes: encoded(declaration("windows-1252") + "<plist><string>h\u{E9}\u{20AC}</string></plist>", .windowsCP1252)),
-        DifferentialCase("UTF-8 declared, Latin-1 bytes", bytes: encoded(declaration("UTF-8") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1),
-                         .bothRefuse(because: "libxml2 reports the invalid UTF-8 in its own words")),
-        DifferentialCase("no declaration, Latin-1 bytes", bytes: encoded("<plist><string>h\u{E9}</string></plist>", .isoLatin1),
-                         .bothRefuse(because: "libxml2 reports the invalid UTF-8 in its own words")),
-        DifferentialCase("overlong UTF-8", bytes: Array("<plist><string>".utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8),
-                         .bothRefuse(because: "libxml2 reports the invalid UTF-8 in its own words")),
-        DifferentialCase("unknown encoding declared", declaration("x-foo") + body, .bothRefuse(because:
-            "libxml2 reports the unsupported encoding in its own words")),
-        DifferentialCase("two UTF-8 BOMs", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(body.utf8), .bothRefuse(because:
-            "libxml2 refuses the second BOM as content before the root, in its own words")),
-        DifferentialCase("UTF-16 declared, UTF-8 bytes", declaration("UTF-16") + body, .bothRefuse(because:
-            "libxml2 reports the encoding mismatch in its own words")),
+        DifferentialCase(
+            "ISO-8859-1 declared in lowercase", bytes: encoded(declaration("iso-8859-1") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1)),
+        DifferentialCase(
+            "Windows-1252 declared", bytes: encoded(declaration("windows-1252") + "<plist><string>h\u{E9}\u{20AC}</string></plist>", .windowsCP1252)),
+        DifferentialCase(
+            "UTF-8 declared, Latin-1 bytes", bytes: encoded(declaration("UTF-8") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1),
+            .bothRefuse(because: "libxml2 reports the invalid UTF-8 in its own words")),
+        DifferentialCase(
+            "no declaration, Latin-1 bytes", bytes: encoded("<plist><string>h\u{E9}</string></plist>", .isoLatin1),
+            .bothRefuse(because: "libxml2 reports the invalid UTF-8 in its own words")),
+        DifferentialCase(
+            "overlong UTF-8", bytes: Array("<plist><string>".utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8),
+            .bothRefuse(because: "libxml2 reports the invalid UTF-8 in its own words")),
+        DifferentialCase(
+            "unknown encoding declared", declaration("x-foo") + body,
+            .bothRefuse(
+                because:
+                    "libxml2 reports the unsupported encoding in its own words")),
+        DifferentialCase(
+            "two UTF-8 BOMs", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(body.utf8),
+            .bothRefuse(
+                because:
+                    "libxml2 refuses the second BOM as content before the root, in its own words")),
+        DifferentialCase(
+            "UTF-16 declared, UTF-8 bytes", declaration("UTF-16") + body,
+            .bothRefuse(
+                because:
+                    "libxml2 reports the encoding mismatch in its own words")),
         DifferentialCase("UTF-16 LE with BOM, declared UTF-8", bytes: [0xFF, 0xFE] + encoded(declaration("UTF-8") + body, .utf16LittleEndian)),
-        DifferentialCase("Shift_JIS declared", bytes: encoded(declaration("Shift_JIS") + "<plist><string>\u{65E5}\u{672C}</string></plist>", .shiftJIS)),
-        DifferentialCase("ISO-8859-1 declared, non-ASCII in an integer", bytes: encoded(declaration("ISO-8859-1") + "<plist>\n<dict><key>k\u{E9}</key>\n<integer>1\u{E9}</integer></dict></plist>", .isoLatin1)),
-        DifferentialCase("UTF-32 LE with BOM", bytes: [0xFF, 0xFE, 0, 0] + encoded(body, .utf32LittleEndian), .differs(.encodingReadAsXMLPrescribes)),
-        DifferentialCase("US-ASCII declared, Latin-1 bytes", bytes: encoded(declaration("US-ASCII") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1),
-                         .differs(.encodingReadAsXMLPrescribes)),
+        DifferentialCase(
+            "Shift_JIS declared", bytes: encoded(declaration("Shift_JIS") + "<plist><string>\u{65E5}\u{672C}</string></plist>", .shiftJIS)),
+        DifferentialCase(
+            "ISO-8859-1 declared, non-ASCII in an integer",
+            bytes: encoded(declaration("ISO-8859-1") + "<plist>\n<dict><key>k\u{E9}</key>\n<integer>1\u{E9}</integer></dict></plist>", .isoLatin1)),
+        DifferentialCase(
+            "UTF-32 LE with BOM", bytes: [0xFF, 0xFE, 0, 0] + encoded(body, .utf32LittleEndian), .differs(.encodingReadAsXMLPrescribes)),
+        DifferentialCase(
+            "US-ASCII declared, Latin-1 bytes", bytes: encoded(declaration("US-ASCII") + "<plist><string>h\u{E9}</string></plist>", .isoLatin1),
+            .differs(.encodingReadAsXMLPrescribes)),
     ]
 
     // MARK: Structure
@@ -459,7 +521,8 @@ struct DifferentialCase {
         DifferentialCase("tag in the wrong case", plist("<String>a</String>")),
         DifferentialCase("prefixed plist tag", #"<p:plist xmlns:p="urn:x"><p:string>a</p:string></p:plist>"#),
         DifferentialCase("default namespace", #"<plist xmlns="urn:x"><string>a</string></plist>"#),
-        DifferentialCase("attributes are ignored", #"<plist version="1.0" foo="bar"><dict a="b"><key x="y">k</key><string z="1">v</string></dict></plist>"#),
+        DifferentialCase(
+            "attributes are ignored", #"<plist version="1.0" foo="bar"><dict a="b"><key x="y">k</key><string z="1">v</string></dict></plist>"#),
         DifferentialCase("two objects in plist", "<plist>\n<string>a</string>\n\n<string>b</string></plist>"),
         DifferentialCase("two empty objects in plist", "<plist><array/>\n\n<array/></plist>"),
         DifferentialCase("second object after a container over lines", "<plist><array>\n</array>\n\n<dict/></plist>"),
@@ -467,8 +530,11 @@ struct DifferentialCase {
         DifferentialCase("second object with a bad integer", "<plist><string>a</string>\n<integer>x</integer></plist>"),
         DifferentialCase("second object with an unknown tag", "<plist><string>a</string>\n<foo/></plist>"),
         DifferentialCase("second object with a non-key in its dict", "<plist><string>a</string>\n<dict><string/></dict></plist>"),
-        DifferentialCase("second object not closed", "<plist><string>a</string><string>b</plist>", .bothRefuse(because:
-            "libxml2 reports the tag mismatch first, in its own words")),
+        DifferentialCase(
+            "second object not closed", "<plist><string>a</string><string>b</plist>",
+            .bothRefuse(
+                because:
+                    "libxml2 reports the tag mismatch first, in its own words")),
         DifferentialCase("three objects in plist", "<plist><string>a</string>\n<string>b</string>\n<string>c</string></plist>"),
         DifferentialCase("two objects then text", "<plist><string>a</string>\n<string>b</string>z</plist>"),
         DifferentialCase("text in a dict", "<plist><dict>\n  x</dict></plist>"),
@@ -485,29 +551,52 @@ struct DifferentialCase {
         DifferentialCase("bare dict root", "<dict><key>a</key><integer>1</integer></dict>"),
         DifferentialCase("bare root after a declaration", "<?xml version=\"1.0\"?>\n<array><true/></array>"),
         DifferentialCase("close tag with a blank", plist("<string>x</string >")),
-        DifferentialCase("mismatched close tag", plist("<array></dict>"), .bothRefuse(because:
-            "libxml2 reports the tag mismatch first, in its own words")),
-        DifferentialCase("close tag with an attribute", plist("<string>x</string a=\"b\">"), .bothRefuse(because:
-            "libxml2 reports the malformed end tag first, in its own words")),
-        DifferentialCase("plist not closed", "<plist><string>a</string>", .bothRefuse(because:
-            "libxml2 reports the truncated document first, in its own words")),
-        DifferentialCase("array not closed", "<plist><array><string>a</string>", .bothRefuse(because:
-            "libxml2 reports the truncated document first, in its own words")),
-        DifferentialCase("text before the root", "x<plist><string>a</string></plist>", .bothRefuse(because:
-            "Apple falls back to its OpenStep parser and fails there; libxml2 reports the text before the root")),
+        DifferentialCase(
+            "mismatched close tag", plist("<array></dict>"),
+            .bothRefuse(
+                because:
+                    "libxml2 reports the tag mismatch first, in its own words")),
+        DifferentialCase(
+            "close tag with an attribute", plist("<string>x</string a=\"b\">"),
+            .bothRefuse(
+                because:
+                    "libxml2 reports the malformed end tag first, in its own words")),
+        DifferentialCase(
+            "plist not closed", "<plist><string>a</string>",
+            .bothRefuse(
+                because:
+                    "libxml2 reports the truncated document first, in its own words")),
+        DifferentialCase(
+            "array not closed", "<plist><array><string>a</string>",
+            .bothRefuse(
+                because:
+                    "libxml2 reports the truncated document first, in its own words")),
+        DifferentialCase(
+            "text before the root", "x<plist><string>a</string></plist>",
+            .bothRefuse(
+                because:
+                    "Apple falls back to its OpenStep parser and fails there; libxml2 reports the text before the root")),
         DifferentialCase("key as a dict value", dict("<key>a</key><key>b</key>"), .differs(.keyOutsideKeyPositionRefused)),
         DifferentialCase("keys as dict values", dict("<key>a</key><key>b</key><key>c</key><key>d</key>"), .differs(.keyOutsideKeyPositionRefused)),
         DifferentialCase("key in an array", "<plist><array>\n<key>a</key></array></plist>", .differs(.keyOutsideKeyPositionRefused)),
         DifferentialCase("key as the object of plist", plist("<key>a</key>"), .differs(.keyOutsideKeyPositionRefused)),
         DifferentialCase("bare key root", "<key>a</key>", .differs(.keyOutsideKeyPositionRefused)),
-        DifferentialCase("key value then a string", "<plist><dict><key>a</key>\n<key>b</key><string>c</string></dict></plist>", .bothRefuse(because:
-            "Apple takes <key>b</key> as a's value and then refuses the string; the reader refuses the misplaced key (keyOutsideKeyPositionRefused)")),
-        DifferentialCase("plist in an array", plist("<array><plist><integer>1</integer></plist><integer>2</integer></array>"), .differs(.nestedPlistRefused)),
+        DifferentialCase(
+            "key value then a string", "<plist><dict><key>a</key>\n<key>b</key><string>c</string></dict></plist>",
+            .bothRefuse(
+                because:
+                    "Apple takes <key>b</key> as a's value and then refuses the string; the reader refuses the misplaced key (keyOutsideKeyPositionRefused)"
+            )),
+        DifferentialCase(
+            "plist in an array", plist("<array><plist><integer>1</integer></plist><integer>2</integer></array>"), .differs(.nestedPlistRefused)),
         DifferentialCase("plist in plist", plist("<plist><string/></plist>"), .differs(.nestedPlistRefused)),
         DifferentialCase("plist as a dict value", dict("<key>a</key><plist><integer>1</integer></plist>"), .differs(.nestedPlistRefused)),
         DifferentialCase("plist in a bare array root", "<array><plist><true/></plist></array>", .differs(.nestedPlistRefused)),
-        DifferentialCase("empty plist in an array", plist("<array><plist/></array>"), .bothRefuse(because:
-            "Apple refuses the nested <plist> for being empty; the reader refuses it for being nested (nestedPlistRefused)")),
+        DifferentialCase(
+            "empty plist in an array", plist("<array><plist/></array>"),
+            .bothRefuse(
+                because:
+                    "Apple refuses the nested <plist> for being empty; the reader refuses it for being nested (nestedPlistRefused)")),
     ]
 
     // MARK: Trailing content
@@ -515,7 +604,8 @@ struct DifferentialCase {
     private static let trailingContent: [DifferentialCase] = [
         DifferentialCase("trailing blank lines", "<plist><string>a</string></plist>\n\n  "),
         DifferentialCase("trailing garbage", "<plist><string>a</string></plist>garbage", .differs(.trailingContentRefused)),
-        DifferentialCase("trailing second plist", "<plist><string>a</string></plist><plist><string>b</string></plist>", .differs(.trailingContentRefused)),
+        DifferentialCase(
+            "trailing second plist", "<plist><string>a</string></plist><plist><string>b</string></plist>", .differs(.trailingContentRefused)),
         DifferentialCase("trailing less-than", "<plist><string>a</string></plist><", .differs(.trailingContentRefused)),
         DifferentialCase("trailing DOCTYPE", "<plist><string>a</string></plist><!DOCTYPE plist>", .differs(.trailingContentRefused)),
         DifferentialCase("second bare root", "<string>a</string><string>b</string>", .differs(.trailingContentRefused)),
@@ -532,9 +622,10 @@ struct DifferentialCase {
 
     /// `depth` nested dictionaries, the innermost written `<dict/>` when `innermostEmpty`.
     private static func dictionaries(_ depth: Int, innermostEmpty: Bool = false) -> String {
-        plist(String(repeating: "<dict><key>k</key>", count: depth - 1)
-            + (innermostEmpty ? "<dict/>" : "<dict></dict>")
-            + String(repeating: "</dict>", count: depth - 1))
+        plist(
+            String(repeating: "<dict><key>k</key>", count: depth - 1)
+                + (innermostEmpty ? "<dict/>" : "<dict></dict>")
+                + String(repeating: "</dict>", count: depth - 1))
     }
 
     // Foundation was probed in a separate process first: it handles every depth here (and 1,000)
@@ -547,11 +638,19 @@ struct DifferentialCase {
         DifferentialCase("513 nested arrays, the innermost empty", arrays(513, innermostEmpty: true)),
         DifferentialCase("514 nested arrays, the innermost empty", arrays(514, innermostEmpty: true)),
         DifferentialCase("513 nested arrays, one per line", arrays(513, separator: "\n")),
-        DifferentialCase("512 nested arrays holding a string", plist(String(repeating: "<array>", count: 512) + "<string>x</string>" + String(repeating: "</array>", count: 512))),
+        DifferentialCase(
+            "512 nested arrays holding a string",
+            plist(String(repeating: "<array>", count: 512) + "<string>x</string>" + String(repeating: "</array>", count: 512))),
         DifferentialCase("600 nested arrays", arrays(600)),
-        DifferentialCase("513th array's start tag over lines", plist(String(repeating: "<array>", count: 512) + "<array\n>" + String(repeating: "</array>", count: 513))),
-        DifferentialCase("512 nested dicts around an empty array", plist(String(repeating: "<dict><key>k</key>", count: 512) + "<array/>" + String(repeating: "</dict>", count: 512))),
-        DifferentialCase("513 nested arrays after a first object", plist("<string/>" + String(repeating: "<array>", count: 513) + String(repeating: "</array>", count: 513))),
+        DifferentialCase(
+            "513th array's start tag over lines",
+            plist(String(repeating: "<array>", count: 512) + "<array\n>" + String(repeating: "</array>", count: 513))),
+        DifferentialCase(
+            "512 nested dicts around an empty array",
+            plist(String(repeating: "<dict><key>k</key>", count: 512) + "<array/>" + String(repeating: "</dict>", count: 512))),
+        DifferentialCase(
+            "513 nested arrays after a first object",
+            plist("<string/>" + String(repeating: "<array>", count: 513) + String(repeating: "</array>", count: 513))),
         DifferentialCase("512 nested dicts", dictionaries(512)),
         DifferentialCase("513 nested dicts", dictionaries(513)),
         DifferentialCase("513 nested dicts, the innermost empty", dictionaries(513, innermostEmpty: true)),
@@ -560,9 +659,11 @@ struct DifferentialCase {
     // MARK: Duplicate keys
 
     private static let duplicateKeys: [DifferentialCase] = [
-        DifferentialCase("duplicate keys", dict("<key>a</key><string>1</string><key>b</key><true/><key>a</key><string>2</string>"),
-                         .differs(.duplicateKeysKeptVisible)),
-        DifferentialCase("duplicate keys in a nested dict", plist("<array><dict><key>k</key><integer>1</integer><key>k</key><array/></dict></array>"),
-                         .differs(.duplicateKeysKeptVisible)),
+        DifferentialCase(
+            "duplicate keys", dict("<key>a</key><string>1</string><key>b</key><true/><key>a</key><string>2</string>"),
+            .differs(.duplicateKeysKeptVisible)),
+        DifferentialCase(
+            "duplicate keys in a nested dict", plist("<array><dict><key>k</key><integer>1</integer><key>k</key><array/></dict></array>"),
+            .differs(.duplicateKeysKeptVisible)),
     ]
 }

@@ -134,7 +134,7 @@ final class AppleParserDifferentialTests: XCTestCase {
             }
             XCTAssertNotEqual(actual, expected, "\(context): no longer a difference")
         case .trailingContentRefused, .nonXMLCharactersRefused, .malformedMarkupRefused,
-             .encodingReadAsXMLPrescribes, .keyOutsideKeyPositionRefused, .nestedPlistRefused:
+            .encodingReadAsXMLPrescribes, .keyOutsideKeyPositionRefused, .nestedPlistRefused:
             guard case .accepted = apple else { return XCTFail("\(context): expected Apple's parser to accept") }
             XCTAssertTrue(ours.isRefusal, "\(context): expected the reader to refuse")
         case .nonXMLDocumentsRefused:

@@ -109,8 +109,10 @@ final class HostileInputTests: XCTestCase {
 
     func testUTF16WithByteOrderMarkIsAcceptedInBothByteOrders() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict>\n<key>Ünïcødé</key><string>値</string></dict></plist>\n"
-        for (name, bom, encoding) in [("LE", [UInt8]([0xFF, 0xFE]), String.Encoding.utf16LittleEndian),
-                                      ("BE", [UInt8]([0xFE, 0xFF]), String.Encoding.utf16BigEndian)] {
+        for (name, bom, encoding) in [
+            ("LE", [UInt8]([0xFF, 0xFE]), String.Encoding.utf16LittleEndian),
+            ("BE", [UInt8]([0xFE, 0xFF]), String.Encoding.utf16BigEndian),
+        ] {
             let bytes = bom + Array(try XCTUnwrap(text.data(using: encoding)))
             let document = try PlistReader().read(bytes, file: "utf16-\(name).plist")
             let entry = try XCTUnwrap(document.root.dictionary?.first(where: { _ in true }), name)
@@ -154,7 +156,8 @@ final class HostileInputTests: XCTestCase {
     /// A NUL byte ends libxml2's input: a second document after it would be invisible, and a
     /// formatter would delete it. No config holds one.
     func testANULByteAnywhereIsRefusedWhereItIs() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n\u{0}<plist version=\"1.0\"><dict><key>A</key><dict/></dict></plist>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n\u{0}<plist version=\"1.0\"><dict><key>A</key><dict/></dict></plist>\n"
         let url = directory.appendingPathComponent("nul.plist")
         try Data(text.utf8).write(to: url)
         for result in [read(text, file: url.path), Result { () throws(PlistReadError) in try PlistReader().read(contentsOf: url.path) }] {
@@ -185,13 +188,16 @@ final class HostileInputTests: XCTestCase {
     func testTheCaretExcerptIsCutAroundTheColumn() {
         let line = String(repeating: "a", count: 1_000_000) + "<oops>" + String(repeating: "b", count: 1_000_000)
         let text = SourceExcerpt(line: line, column: 1_000_001).text
-        XCTAssertEqual(text, "…" + String(repeating: "a", count: 80) + "<oops>" + String(repeating: "b", count: 74) + "…\n" + String(repeating: " ", count: 81) + "^")
+        XCTAssertEqual(
+            text,
+            "…" + String(repeating: "a", count: 80) + "<oops>" + String(repeating: "b", count: 74) + "…\n" + String(repeating: " ", count: 81) + "^")
         XCTAssertEqual(SourceExcerpt(line: "\t<a\u{1B}[2J>x", column: 8).text, "\t<a\\u{1B}[2J>x\n\t" + String(repeating: " ", count: 11) + "^")
     }
 
     /// libxml2's advice to set XML_PARSE_HUGE is advice no user can take.
     func testDepthErrorsDoNotSuggestAParserOption() {
-        XCTAssertEqual(LibXML2MessageText.oneLine("Excessive depth in document: 256 use XML_PARSE_HUGE option\n"),
-                       "elements nest too deeply (the parser stops at depth 256); no config nests that deep")
+        XCTAssertEqual(
+            LibXML2MessageText.oneLine("Excessive depth in document: 256 use XML_PARSE_HUGE option\n"),
+            "elements nest too deeply (the parser stops at depth 256); no config nests that deep")
     }
 }

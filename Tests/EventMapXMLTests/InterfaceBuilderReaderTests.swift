@@ -24,21 +24,35 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let document = try InterfaceBuilderReader().read(try RepositoryPaths.fixtureBytes("InterfaceBuilder/Checkout.storyboard"), file: path)
         XCTAssertEqual(document.documentType, "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
         let at = { (line: Int, column: Int) in SourceLocation(file: path, line: line, column: column) }
-        XCTAssertEqual(document.actions, [
-            InterfaceBuilderAction(selector: "onPayBtnPressed_UA:", destination: "Crt-VC-001", eventType: "touchUpInside", sender: "Crt-Bt-Pay", location: at(16, 166)),
-            InterfaceBuilderAction(selector: "onPayBtnPressed_UA:forEvent:", destination: "Crt-VC-001", eventType: "touchDownRepeat", sender: "Crt-Bt-Pay", location: at(17, 37)),
-            InterfaceBuilderAction(selector: "copy:", destination: "Crt-FR-001", eventType: "touchUpInside", sender: "Crt-Bt-Cpy", location: at(23, 37)),
-            InterfaceBuilderAction(selector: "onQuantityChanged:", destination: "Crt-St-Qty", eventType: "valueChanged", sender: "Crt-St-Qty", location: at(28, 37)),
-            InterfaceBuilderAction(selector: "onQuantityHelper:", destination: "Crt-Hlp-01", eventType: "valueChanged", sender: "Crt-St-Qty", location: at(29, 37)),
-            InterfaceBuilderAction(selector: "onDoneBtnPressed:", destination: "Rcp-VC-001", eventType: nil, sender: "Rcp-BB-Dne", location: at(53, 33)),
-            InterfaceBuilderAction(selector: "onBackgroundTapped:", destination: "Rcp-VC-001", eventType: nil, sender: "Rcp-Tg-001", location: at(61, 25)),
-            InterfaceBuilderAction(selector: "onNothing:", destination: "Pln-VC-001", eventType: "touchUpInside", sender: "Pln-Bt-001", location: at(75, 37)),
-        ])
+        XCTAssertEqual(
+            document.actions,
+            [
+                InterfaceBuilderAction(
+                    selector: "onPayBtnPressed_UA:", destination: "Crt-VC-001", eventType: "touchUpInside", sender: "Crt-Bt-Pay",
+                    location: at(16, 166)),
+                InterfaceBuilderAction(
+                    selector: "onPayBtnPressed_UA:forEvent:", destination: "Crt-VC-001", eventType: "touchDownRepeat", sender: "Crt-Bt-Pay",
+                    location: at(17, 37)),
+                InterfaceBuilderAction(
+                    selector: "copy:", destination: "Crt-FR-001", eventType: "touchUpInside", sender: "Crt-Bt-Cpy", location: at(23, 37)),
+                InterfaceBuilderAction(
+                    selector: "onQuantityChanged:", destination: "Crt-St-Qty", eventType: "valueChanged", sender: "Crt-St-Qty", location: at(28, 37)),
+                InterfaceBuilderAction(
+                    selector: "onQuantityHelper:", destination: "Crt-Hlp-01", eventType: "valueChanged", sender: "Crt-St-Qty", location: at(29, 37)),
+                InterfaceBuilderAction(
+                    selector: "onDoneBtnPressed:", destination: "Rcp-VC-001", eventType: nil, sender: "Rcp-BB-Dne", location: at(53, 33)),
+                InterfaceBuilderAction(
+                    selector: "onBackgroundTapped:", destination: "Rcp-VC-001", eventType: nil, sender: "Rcp-Tg-001", location: at(61, 25)),
+                InterfaceBuilderAction(
+                    selector: "onNothing:", destination: "Pln-VC-001", eventType: "touchUpInside", sender: "Pln-Bt-001", location: at(75, 37)),
+            ])
         let cart = try XCTUnwrap(document.objects.first { $0.id == "Crt-VC-001" })
-        XCTAssertEqual(cart, InterfaceBuilderObject(
-            element: "viewController", id: "Crt-VC-001", customClass: "CartViewController", customModule: "Shop",
-            placeholderIdentifier: nil, location: at(12, 17)
-        ))
+        XCTAssertEqual(
+            cart,
+            InterfaceBuilderObject(
+                element: "viewController", id: "Crt-VC-001", customClass: "CartViewController", customModule: "Shop",
+                placeholderIdentifier: nil, location: at(12, 17)
+            ))
         let firstResponder = try XCTUnwrap(document.objects.first { $0.id == "Crt-FR-001" })
         XCTAssertTrue(firstResponder.isFirstResponder)
         XCTAssertEqual(firstResponder.customClass, "UIResponder")
@@ -63,7 +77,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
     }
 
     func testAttributeValuesAreDecoded() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <document><objects><placeholder placeholderIdentifier="IBFilesOwner" id="a&amp;b&#x2014;&#65;" customClass="&quot;X&quot;"/></objects></document>
             """)
         XCTAssertEqual(document.objects.map(\.id), ["a&b—A"])
@@ -78,13 +93,17 @@ final class InterfaceBuilderReaderTests: XCTestCase {
     }
 
     func testExternalEntityIsRefusedBeforeAnythingIsLoaded() {
-        let error = failure("""
+        let error = failure(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE document [ <!ENTITY secret SYSTEM "file:///etc/passwd"> ]>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="&secret;"/></objects></document>
             """)
         XCTAssertEqual(error?.reason, .forbiddenConstruct)
-        XCTAssertEqual(error?.description, "T.xib:2:1: error: an Interface Builder file may not have a DOCTYPE: Xcode never writes one, and a DTD can declare entities that read local files or exhaust memory")
+        XCTAssertEqual(
+            error?.description,
+            "T.xib:2:1: error: an Interface Builder file may not have a DOCTYPE: Xcode never writes one, and a DTD can declare entities that read local files or exhaust memory"
+        )
     }
 
     func testUndeclaredEntityReferenceIsAnError() {

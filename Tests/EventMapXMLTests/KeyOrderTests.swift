@@ -12,7 +12,9 @@ final class KeyOrderTests: XCTestCase {
     func testKeyOrderIsUTF16OrderAsCoreFoundationSortsKeys() {
         for a in keys {
             for b in keys {
-                XCTAssertEqual(PlistCanonicalWriter.keyPrecedes(a, b), a.utf16.lexicographicallyPrecedes(b.utf16), "\(a.unicodeScalars.map(\.value)) < \(b.unicodeScalars.map(\.value))")
+                XCTAssertEqual(
+                    PlistCanonicalWriter.keyPrecedes(a, b), a.utf16.lexicographicallyPrecedes(b.utf16),
+                    "\(a.unicodeScalars.map(\.value)) < \(b.unicodeScalars.map(\.value))")
             }
         }
     }

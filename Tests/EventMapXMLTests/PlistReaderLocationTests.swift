@@ -73,7 +73,9 @@ final class PlistReaderLocationTests: XCTestCase {
     func testRenderedErrorShowsTheSourceLineAndACaret() throws {
         let path = RepositoryPaths.fixture("Plist/non-key-in-dict.plist")
         XCTAssertThrowsError(try PlistReader().read(contentsOf: path)) { error in
-            XCTAssertEqual((error as? PlistReadError)?.rendered, """
+            XCTAssertEqual(
+                (error as? PlistReadError)?.rendered,
+                """
                 \(path):5:2: error: Found non-key inside <dict> at line 5
                 \t<string>oops</string>
                 \t^
@@ -89,7 +91,9 @@ final class PlistReaderLocationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         for read in [{ try PlistReader().read(contentsOf: url.path) }, { try PlistReader().read(bytes, file: url.path) }] {
             XCTAssertThrowsError(try read()) { error in
-                XCTAssertEqual((error as? PlistReadError)?.rendered, """
+                XCTAssertEqual(
+                    (error as? PlistReadError)?.rendered,
+                    """
                     \(url.path):3:2: error: Found non-key inside <dict> at line 3
                     \t<string>é</string>
                     \t^

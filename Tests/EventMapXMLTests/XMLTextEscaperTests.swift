@@ -62,7 +62,8 @@ final class XMLTextEscaperTests: XCTestCase {
             for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
                 let bytes = dialect(classAttribute: XMLTextEscaper.attributeValue(item.input, quote: quote), quote: quote)
                 let document = try EventMapDialectReader().read(bytes, file: "escaped.xml")
-                XCTAssertEqual(document.pages.first?.className?.value, item.input, "\(Character(Unicode.Scalar(quote))) \(item.input.debugDescription)")
+                XCTAssertEqual(
+                    document.pages.first?.className?.value, item.input, "\(Character(Unicode.Scalar(quote))) \(item.input.debugDescription)")
             }
         }
     }
@@ -71,7 +72,8 @@ final class XMLTextEscaperTests: XCTestCase {
     func testUnescapedLineBreaksAndTabsDoNotReadBack() throws {
         let text = try PlistReader().read(plist(stringContent: Array("a\r\nb\rc".utf8)), file: "raw.plist")
         XCTAssertEqual(text.root.string, "a\nb\nc")
-        let attribute = try EventMapDialectReader().read(dialect(classAttribute: Array("a\tb\nc\r\nd".utf8), quote: UInt8(ascii: "\"")), file: "raw.xml")
+        let attribute = try EventMapDialectReader().read(
+            dialect(classAttribute: Array("a\tb\nc\r\nd".utf8), quote: UInt8(ascii: "\"")), file: "raw.xml")
         XCTAssertEqual(attribute.pages.first?.className?.value, "a b c d")
     }
 

@@ -58,7 +58,8 @@ final class AtomicFileWriterTests: XCTestCase {
         let path = try makeFile(in: mount.directory)
         XCTAssertTrue(try mount.remountReadOnly())
         XCTAssertThrowsError(try AtomicFileWriter().write(replacement, to: path)) { error in
-            XCTAssertEqual((error as? AtomicFileWriter.Failure)?.message, "cannot create a temporary file in \(mount.directory): Read-only file system")
+            XCTAssertEqual(
+                (error as? AtomicFileWriter.Failure)?.message, "cannot create a temporary file in \(mount.directory): Read-only file system")
         }
         try assertUntouched(path, in: mount.directory)
     }
@@ -67,7 +68,8 @@ final class AtomicFileWriterTests: XCTestCase {
         let mount: TemporaryMount
         switch TemporaryMount.mount(size: "64k") {
         case .success(let mounted): mount = mounted
-        case .failure(let unavailable): throw XCTSkip("\(unavailable.reason); testSimulatedWriteFailure… covers the same path through the injected system calls")
+        case .failure(let unavailable):
+            throw XCTSkip("\(unavailable.reason); testSimulatedWriteFailure… covers the same path through the injected system calls")
         }
         defer { mount.unmount() }
         let path = mount.directory + "/config.plist"
@@ -103,7 +105,9 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFileWriter(system: calls).write(replacement, to: path)) { error in
             let failure = error as? AtomicFileWriter.Failure
             XCTAssertEqual(failure?.fileWasReplaced, true)
-            XCTAssertEqual(failure?.message, "written, but flushing \(self.resolved(self.directory)) failed: Input/output error; the change may not survive a crash")
+            XCTAssertEqual(
+                failure?.message,
+                "written, but flushing \(self.resolved(self.directory)) failed: Input/output error; the change may not survive a crash")
         }
     }
 
@@ -139,7 +143,9 @@ final class AtomicFileWriterTests: XCTestCase {
         let link = directory + "/link.plist"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere/missing.plist")
         XCTAssertThrowsError(try AtomicFileWriter().write(replacement, to: link)) { error in
-            XCTAssertEqual((error as? AtomicFileWriter.Failure)?.message, "the link points to \(self.directory!)/nowhere/missing.plist, whose folder does not exist")
+            XCTAssertEqual(
+                (error as? AtomicFileWriter.Failure)?.message,
+                "the link points to \(self.directory!)/nowhere/missing.plist, whose folder does not exist")
         }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "nowhere/missing.plist")
     }
@@ -148,8 +154,9 @@ final class AtomicFileWriterTests: XCTestCase {
         let path = try makeFile()
         let first = try FileEditLock(for: path)
         XCTAssertThrowsError(try FileEditLock(for: path)) { error in
-            XCTAssertEqual((error as? FileEditLock.Failure)?.message,
-                           "another process is editing this file; try again when it has finished")
+            XCTAssertEqual(
+                (error as? FileEditLock.Failure)?.message,
+                "another process is editing this file; try again when it has finished")
         }
         first.release()
         let second = try FileEditLock(for: path)
@@ -160,7 +167,8 @@ final class AtomicFileWriterTests: XCTestCase {
     func testAReadOnlyFileIsRefused() throws {
         let path = try makeFile(mode: 0o444)
         XCTAssertThrowsError(try AtomicFileWriter().write(Array("new".utf8), to: path)) { error in
-            XCTAssertEqual((error as? AtomicFileWriter.Failure)?.message, "the file is read-only (mode 444); make it writable to let mapper change it")
+            XCTAssertEqual(
+                (error as? AtomicFileWriter.Failure)?.message, "the file is read-only (mode 444); make it writable to let mapper change it")
         }
         try assertUntouched(path)
     }
@@ -170,7 +178,8 @@ final class AtomicFileWriterTests: XCTestCase {
         let path = try makeFile()
         try FileManager.default.linkItem(atPath: path, toPath: directory + "/other-name.plist")
         XCTAssertThrowsError(try AtomicFileWriter().write(Array("new".utf8), to: path)) { error in
-            XCTAssertEqual((error as? AtomicFileWriter.Failure)?.message, "the file has 2 hard links, which replacing it would split; edit one copy instead")
+            XCTAssertEqual(
+                (error as? AtomicFileWriter.Failure)?.message, "the file has 2 hard links, which replacing it would split; edit one copy instead")
         }
         XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), original)
     }

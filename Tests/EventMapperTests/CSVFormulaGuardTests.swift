@@ -26,9 +26,12 @@ final class CSVFormulaGuardTests: XCTestCase {
     }
 
     func testAConfigWithFormulaLikeIDsRoundTripsThroughCSVExactly() throws {
-        let json = #"{"HomeViewController":{"ControlEventIDs":{"onFav:":"=1+1","onShare:":"'quoted","onBuy:":"@SUM(A1:A9)"},"PageEventIDs":{"Enter":"-ENTER","Leave":"+LEAVE"}}}"#
+        let json =
+            #"{"HomeViewController":{"ControlEventIDs":{"onFav:":"=1+1","onShare:":"'quoted","onBuy:":"@SUM(A1:A9)"},"PageEventIDs":{"Enter":"-ENTER","Leave":"+LEAVE"}}}"#
         let csv = try ConfigConverter().convert(Array(json.utf8), file: "in.json", from: .json, to: .csv).bytes
-        XCTAssertEqual(String(decoding: csv, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: csv, as: UTF8.self),
+            """
             class,kind,trigger,event_id\r
             HomeViewController,page,Enter,'-ENTER\r
             HomeViewController,page,Leave,'+LEAVE\r
@@ -43,10 +46,12 @@ final class CSVFormulaGuardTests: XCTestCase {
     }
 
     func testTheListingGuardsItsCellsToo() {
-        let row = MappingRow.rows(of: PageMapping(
-            className: Located(ClassName("HomeViewController"), at: SourceLocation(file: "=evil.plist", line: 1, column: 1)),
-            pageEvents: [.enter: Located(EventID("=1+1"), at: SourceLocation(file: "=evil.plist", line: 2, column: 3))]
-        ))
-        XCTAssertEqual(ListingFormat.csv.render(row), "class,kind,trigger,event_id,file,line,column\r\nHomeViewController,page,Enter,'=1+1,'=evil.plist,2,3\r\n")
+        let row = MappingRow.rows(
+            of: PageMapping(
+                className: Located(ClassName("HomeViewController"), at: SourceLocation(file: "=evil.plist", line: 1, column: 1)),
+                pageEvents: [.enter: Located(EventID("=1+1"), at: SourceLocation(file: "=evil.plist", line: 2, column: 3))]
+            ))
+        XCTAssertEqual(
+            ListingFormat.csv.render(row), "class,kind,trigger,event_id,file,line,column\r\nHomeViewController,page,Enter,'=1+1,'=evil.plist,2,3\r\n")
     }
 }

@@ -9,7 +9,8 @@ import XCTest
 final class ConfigSetTests: XCTestCase {
     func testFoldersExpandToTheirConfigsSortedAndMerge() throws {
         let set = try ConfigSet.load([RepositoryPaths.fixture("Configs/set-b"), RepositoryPaths.fixture("Configs/set-a")])
-        XCTAssertEqual(set.paths, [RepositoryPaths.fixture("Configs/set-b") + "/Team.plist", RepositoryPaths.fixture("Configs/set-a") + "/Home.plist"])
+        XCTAssertEqual(
+            set.paths, [RepositoryPaths.fixture("Configs/set-b") + "/Team.plist", RepositoryPaths.fixture("Configs/set-a") + "/Home.plist"])
         XCTAssertEqual(set.map.pages.map(\.className.value.text), ["CartViewController", "HomeViewController", "MyApp.ProfileViewController"])
     }
 
@@ -17,9 +18,11 @@ final class ConfigSetTests: XCTestCase {
         let a = RepositoryPaths.fixture("Configs/set-a")
         let b = RepositoryPaths.fixture("Configs/set-b")
         let set = try ConfigSet.load([a, b])
-        XCTAssertEqual(set.findings.map(\.description), [
-            "\(b)/Team.plist:12:2: error: 'HomeViewController' is also configured in \(a)/Home.plist:4:2; the entry there is used [duplicate-class]",
-        ])
+        XCTAssertEqual(
+            set.findings.map(\.description),
+            [
+                "\(b)/Team.plist:12:2: error: 'HomeViewController' is also configured in \(a)/Home.plist:4:2; the entry there is used [duplicate-class]"
+            ])
         XCTAssertEqual(set.findings.first?.related.map(\.description), ["\(a)/Home.plist:4:2"])
         XCTAssertEqual(EventResolver(set.map).pageEvent(.enter, ofClass: "HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
     }
@@ -67,14 +70,16 @@ final class ConfigSetTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Both.plist")
         try """
-            <plist><dict>
-            <key>MyApp.Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>A</string></dict></dict>
-            <key>Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>B</string></dict></dict>
-            </dict></plist>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <plist><dict>
+        <key>MyApp.Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>A</string></dict></dict>
+        <key>Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>B</string></dict></dict>
+        </dict></plist>
+        """.write(to: file, atomically: true, encoding: .utf8)
         let set = try ConfigSet.load([file.path, file.path])
-        XCTAssertEqual(set.findings.map(\.description), [
-            "\(file.path):3:1: error: 'Home' is also configured as 'MyApp.Home' in \(file.path):2:1; the entry there is used [duplicate-class]",
-        ])
+        XCTAssertEqual(
+            set.findings.map(\.description),
+            [
+                "\(file.path):3:1: error: 'Home' is also configured as 'MyApp.Home' in \(file.path):2:1; the entry there is used [duplicate-class]"
+            ])
     }
 }

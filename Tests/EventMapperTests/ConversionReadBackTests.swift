@@ -48,7 +48,8 @@ final class ConversionReadBackTests: XCTestCase {
 
     func testOutputThatMapsSomethingElseIsRefused() {
         let refusal = "a.plist: error: the json output does not read back as the same config; nothing was written"
-        let written = #"{"HomeViewController":{"ControlEventIDs":{"onFav:":"CTRL_EVENT_HOME_FAV","onShare:":"CTRL_EVENT_HOME_SHARE"}},"ProfileViewController":{"PageEventIDs":{"Enter":"PAGE_EVENT_PROFILE_ENTER"}}}"#
+        let written =
+            #"{"HomeViewController":{"ControlEventIDs":{"onFav:":"CTRL_EVENT_HOME_FAV","onShare:":"CTRL_EVENT_HOME_SHARE"}},"ProfileViewController":{"PageEventIDs":{"Enter":"PAGE_EVENT_PROFILE_ENTER"}}}"#
         XCTAssertNil(readBack(written, as: .json, mapping: pages))
         let differentID = written.replacingOccurrences(of: "CTRL_EVENT_HOME_FAV", with: "CTRL_EVENT_HOME_FAVE")
         XCTAssertEqual(readBack(differentID, as: .json, mapping: pages), refusal)
@@ -57,13 +58,16 @@ final class ConversionReadBackTests: XCTestCase {
         let leaveForEnter = written.replacingOccurrences(of: "Enter", with: "Leave")
         XCTAssertEqual(readBack(leaveForEnter, as: .json, mapping: pages), refusal)
         // The same entries in another order are not what was written either.
-        let reordered = #"{"HomeViewController":{"ControlEventIDs":{"onShare:":"CTRL_EVENT_HOME_SHARE","onFav:":"CTRL_EVENT_HOME_FAV"}},"ProfileViewController":{"PageEventIDs":{"Enter":"PAGE_EVENT_PROFILE_ENTER"}}}"#
+        let reordered =
+            #"{"HomeViewController":{"ControlEventIDs":{"onShare:":"CTRL_EVENT_HOME_SHARE","onFav:":"CTRL_EVENT_HOME_FAV"}},"ProfileViewController":{"PageEventIDs":{"Enter":"PAGE_EVENT_PROFILE_ENTER"}}}"#
         XCTAssertEqual(readBack(reordered, as: .json, mapping: pages), refusal)
     }
 
     func testOutputWithFindingsIsRefusedListingThem() {
         let repeated = #"{"HomeViewController":{"ControlEventIDs":{"onFav:":"CTRL_EVENT_HOME_FAV","onFav:":"CTRL_EVENT_HOME_SHARE"}}}"#
-        XCTAssertEqual(readBack(repeated, as: .json, mapping: pages), """
+        XCTAssertEqual(
+            readBack(repeated, as: .json, mapping: pages),
+            """
             a.plist: error: the json output does not read back as the same config; nothing was written
               <json output>:1:74: error: 'onFav:' is given twice (first at 1:43); converting would keep only one [duplicate-key]
             """)
@@ -77,7 +81,9 @@ final class ConversionReadBackTests: XCTestCase {
         XCTAssertTrue(letter[0].hasSameMapping(as: letter[0]))
         XCTAssertFalse(letter[0].hasSameMapping(as: sign[0]))
         let output = String(decoding: ConfigWriter().write(canonical: sign, as: .json), as: UTF8.self)
-        XCTAssertEqual(readBack(output, as: .json, mapping: letter), "a.plist: error: the json output does not read back as the same config; nothing was written")
+        XCTAssertEqual(
+            readBack(output, as: .json, mapping: letter), "a.plist: error: the json output does not read back as the same config; nothing was written"
+        )
     }
 
     func testJSONKeysThatOnlySwiftCallsEqualAreTwoClasses() throws {

@@ -17,7 +17,8 @@ final class EventResolverTests: XCTestCase {
         XCTAssertEqual(resolver.pageEvent(.enter, ofClass: "HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
         XCTAssertEqual(resolver.pageEvent(.leave, ofClass: "DetailViewController")?.eventID.text, "PAGE_EVENT_DETAIL_LEAVE")
         XCTAssertEqual(resolver.controlEvent(forAction: "onFavBtnPressed_UA:", ofClass: "HomeViewController")?.eventID.text, "CTRL_EVENT_HOME_FAV")
-        XCTAssertEqual(resolver.controlEvent(forAction: "onShareBtnPressed:", ofClass: "DetailViewController")?.eventID.text, "CTRL_EVENT_DETAIL_SHARE")
+        XCTAssertEqual(
+            resolver.controlEvent(forAction: "onShareBtnPressed:", ofClass: "DetailViewController")?.eventID.text, "CTRL_EVENT_DETAIL_SHARE")
         XCTAssertNil(resolver.controlEvent(forAction: "onFavBtnPressed_UA:", ofClass: "DetailViewController"))
         XCTAssertNil(resolver.controlEvent(forAction: "onFavBtnPressed:", ofClass: "HomeViewController"))
         XCTAssertNil(resolver.pageEvent(.enter, ofClass: "SearchViewController"))
@@ -40,7 +41,8 @@ final class EventResolverTests: XCTestCase {
         XCTAssertEqual(profile?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
         XCTAssertEqual(profile?.className, ClassName("MyApp.ProfileViewController"))
         // Exact qualified.
-        XCTAssertEqual(resolver.controlEvent(forAction: "onEditBtnPressed_UA:", ofClass: "MyApp.ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
+        XCTAssertEqual(
+            resolver.controlEvent(forAction: "onEditBtnPressed_UA:", ofClass: "MyApp.ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
         // Another module's class of the same name is a different class.
         XCTAssertNil(resolver.controlEvent(forAction: "onEditBtnPressed_UA:", ofClass: "OtherKit.ProfileViewController"))
         XCTAssertNil(resolver.pageEvent(.enter, ofClass: "homeviewcontroller"))
@@ -48,7 +50,8 @@ final class EventResolverTests: XCTestCase {
 
     func testSwiftSelectorSpellingsResolve() throws {
         let resolver = try resolver(["Configs/set-a"])
-        XCTAssertEqual(resolver.controlEvent(forAction: "onEditBtnPressed_UA(_:)", ofClass: "ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
+        XCTAssertEqual(
+            resolver.controlEvent(forAction: "onEditBtnPressed_UA(_:)", ofClass: "ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_EDIT")
         XCTAssertEqual(resolver.controlEvent(forAction: "share(sender:)", ofClass: "ProfileViewController")?.eventID.text, "CTRL_EVENT_PROFILE_SHARE")
     }
 

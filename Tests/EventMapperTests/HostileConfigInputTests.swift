@@ -15,7 +15,8 @@ final class HostileConfigInputTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchFolder("hostile-configs")
-        try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Configs/set-a/Home.plist"))).write(to: scratch.url.appendingPathComponent("Home.plist"))
+        try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Configs/set-a/Home.plist"))).write(
+            to: scratch.url.appendingPathComponent("Home.plist"))
     }
 
     override func tearDown() {

@@ -58,7 +58,8 @@ final class LocatedJSONParserTests: XCTestCase {
     }
 
     func testEveryValueIsLocatedWithColumnsInScalars() throws {
-        let document = try parse("""
+        let document = try parse(
+            """
             {
               "日本": ["é", 12, {"k": null}],
             \t"x":true
@@ -167,8 +168,9 @@ final class LocatedJSONParserTests: XCTestCase {
             XCTAssertEqual(document.string(document.root), expected, "\(position)")
             var control = Array(String(repeating: "abcdefgh", count: 3).utf8)
             control.insert(0x1F, at: position)
-            XCTAssertEqual(error([UInt8(ascii: "\"")] + control + [UInt8(ascii: "\"")]),
-                           "t.json:1:\(position + 2): a control character in a string must be escaped")
+            XCTAssertEqual(
+                error([UInt8(ascii: "\"")] + control + [UInt8(ascii: "\"")]),
+                "t.json:1:\(position + 2): a control character in a string must be escaped")
         }
     }
 }

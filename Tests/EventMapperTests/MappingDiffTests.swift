@@ -12,14 +12,18 @@ final class MappingDiffTests: XCTestCase {
     }
 
     func testTheSameIDUnderAnotherClassIsNotARename() throws {
-        let old = try map("<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict><key>tap:</key><string>ID_1</string></dict></dict></dict></plist>")
-        let new = try map("<plist><dict><key>B</key><dict><key>ControlEventIDs</key><dict><key>press:</key><string>ID_1</string></dict></dict></dict></plist>")
+        let old = try map(
+            "<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict><key>tap:</key><string>ID_1</string></dict></dict></dict></plist>")
+        let new = try map(
+            "<plist><dict><key>B</key><dict><key>ControlEventIDs</key><dict><key>press:</key><string>ID_1</string></dict></dict></dict></plist>")
         XCTAssertEqual(MappingDiff(old: old, new: new).changes.map(\.kind), ["removed", "added"])
     }
 
     func testARenameKeepsClassAndID() throws {
-        let old = try map("<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict><key>tap:</key><string>ID_1</string></dict></dict></dict></plist>")
-        let new = try map("<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict><key>press:</key><string>ID_1</string></dict></dict></dict></plist>")
+        let old = try map(
+            "<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict><key>tap:</key><string>ID_1</string></dict></dict></dict></plist>")
+        let new = try map(
+            "<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict><key>press:</key><string>ID_1</string></dict></dict></dict></plist>")
         let changes = MappingDiff(old: old, new: new).changes
         XCTAssertEqual(changes.map(\.kind), ["renamed"])
         XCTAssertEqual(DiffFormat.text.render(MappingDiff(old: old, new: new)), "> A tap: → press: (ID_1)\n")

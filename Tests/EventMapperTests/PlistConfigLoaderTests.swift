@@ -10,18 +10,20 @@ final class PlistConfigLoaderTests: XCTestCase {
     func testEveryStructureProblemIsAFindingWithRuleAndLocation() throws {
         let path = RepositoryPaths.fixture("Configs/structure/every-finding.plist")
         let load = try PlistConfigLoader().load(path: path)
-        XCTAssertEqual(load.findings.map(\.description), [
-            "\(path):7:3: error: 'PageEventID' in 'HomeViewController' is not a section the hooks read (PageEventIDs, ControlEventIDs); did you mean 'PageEventIDs'? [unknown-section]",
-            "\(path):16:4: error: duplicate key 'onFavBtnPressed_UA:' (first at 14:4); Apple's parser silently keeps only the last [duplicate-key]",
-            "\(path):18:4: error: 'onShare(_:)' is a Swift spelling; the runtime looks up 'onShare:' (ControlEventIDs of 'HomeViewController'); write 'onShare:' [malformed-name]",
-            "\(path):21:4: error: the event ID is empty ('onLike:' of 'HomeViewController') [malformed-event-id]",
-            "\(path):23:4: error: the event ID for 'onComment:' of 'HomeViewController' must be a <string>, found <integer> [wrong-value-type]",
-            "\(path):25:4: error: the event ID 'CTRL EVENT' contains blanks or control characters ('onBlank:' of 'HomeViewController') [malformed-event-id]",
-            "\(path):29:2: error: the entry of 'DetailViewController' must be a <dict> of PageEventIDs and ControlEventIDs, found <string> [wrong-value-type]",
-            "\(path):34:4: error: 'enter' in PageEventIDs of 'SearchViewController' is not a page event (Enter, Leave); did you mean 'Enter'? [unknown-page-event]",
-            "\(path):40:3: error: ControlEventIDs of 'SearchViewController' must be a <dict> of action selectors, found <array> [wrong-value-type]",
-            "\(path):42:2: error: 'Bad Class' is not a class name [malformed-name]",
-        ])
+        XCTAssertEqual(
+            load.findings.map(\.description),
+            [
+                "\(path):7:3: error: 'PageEventID' in 'HomeViewController' is not a section the hooks read (PageEventIDs, ControlEventIDs); did you mean 'PageEventIDs'? [unknown-section]",
+                "\(path):16:4: error: duplicate key 'onFavBtnPressed_UA:' (first at 14:4); Apple's parser silently keeps only the last [duplicate-key]",
+                "\(path):18:4: error: 'onShare(_:)' is a Swift spelling; the runtime looks up 'onShare:' (ControlEventIDs of 'HomeViewController'); write 'onShare:' [malformed-name]",
+                "\(path):21:4: error: the event ID is empty ('onLike:' of 'HomeViewController') [malformed-event-id]",
+                "\(path):23:4: error: the event ID for 'onComment:' of 'HomeViewController' must be a <string>, found <integer> [wrong-value-type]",
+                "\(path):25:4: error: the event ID 'CTRL EVENT' contains blanks or control characters ('onBlank:' of 'HomeViewController') [malformed-event-id]",
+                "\(path):29:2: error: the entry of 'DetailViewController' must be a <dict> of PageEventIDs and ControlEventIDs, found <string> [wrong-value-type]",
+                "\(path):34:4: error: 'enter' in PageEventIDs of 'SearchViewController' is not a page event (Enter, Leave); did you mean 'Enter'? [unknown-page-event]",
+                "\(path):40:3: error: ControlEventIDs of 'SearchViewController' must be a <dict> of action selectors, found <array> [wrong-value-type]",
+                "\(path):42:2: error: 'Bad Class' is not a class name [malformed-name]",
+            ])
         XCTAssertEqual(load.findings.first { $0.rule == .duplicateKey }?.related.map(\.description), ["\(path):14:4"])
     }
 
@@ -64,8 +66,10 @@ final class PlistConfigLoaderTests: XCTestCase {
 
     func testTopLevelThatIsNotADictionary() throws {
         let document = try PlistReader().read(Array("<plist><array/></plist>".utf8), file: "a.plist")
-        XCTAssertEqual(PlistConfigLoader().load(document: document).findings.map(\.description), [
-            "a.plist:1:8: error: the top level of the config must be a <dict> of class names, found <array> [wrong-value-type]",
-        ])
+        XCTAssertEqual(
+            PlistConfigLoader().load(document: document).findings.map(\.description),
+            [
+                "a.plist:1:8: error: the top level of the config must be a <dict> of class names, found <array> [wrong-value-type]"
+            ])
     }
 }

@@ -20,7 +20,9 @@ final class ProjectConfigurationTests: XCTestCase {
     /// with the known name it is close to.
     func testUnknownKeysRuleIDsAndWrongValuesAreLocatedErrors() {
         XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/typos.json"), displayPath: "typos.json")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, """
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                """
                 typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'configs'?
                 typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'sources'?
                 typos.json:4:10: error: 'tag' is empty
@@ -33,14 +35,23 @@ final class ProjectConfigurationTests: XCTestCase {
     }
 
     func testInvalidFilesAreLocatedInputErrors() {
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/wrong-type.json"), displayPath: "wrong-type.json")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "wrong-type.json:1:14: error: 'configs' must be a list of paths, found a string")
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/wrong-type.json"), displayPath: "wrong-type.json"))
+        { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description, "wrong-type.json:1:14: error: 'configs' must be a list of paths, found a string")
         }
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/bad-severity.json"), displayPath: "bad-severity.json")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "bad-severity.json:1:31: error: the setting of 'duplicate-key' must be error, warning, note or off, found 'loud'")
+        XCTAssertThrowsError(
+            try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/bad-severity.json"), displayPath: "bad-severity.json")
+        ) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                "bad-severity.json:1:31: error: the setting of 'duplicate-key' must be error, warning, note or off, found 'loud'")
         }
-        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/truncated.json"), displayPath: "truncated.json")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "truncated.json:1:25: error: the project file is not valid JSON: unexpected end of file, expected a value")
+        XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/truncated.json"), displayPath: "truncated.json")) {
+            error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                "truncated.json:1:25: error: the project file is not valid JSON: unexpected end of file, expected a value")
         }
     }
 
@@ -49,8 +60,9 @@ final class ProjectConfigurationTests: XCTestCase {
         defer { scratch.remove() }
         XCTAssertEqual(mkfifo(scratch.path(".mapper.json"), 0o644), 0)
         XCTAssertThrowsError(try ProjectConfiguration.find(from: scratch.url.path)) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description,
-                           ".mapper.json: error: cannot read the project file: it is a FIFO (named pipe), not a regular file")
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                ".mapper.json: error: cannot read the project file: it is a FIFO (named pipe), not a regular file")
         }
     }
 

@@ -41,7 +41,9 @@ final class ReadmeRuleTableTests: XCTestCase {
         if actual.count != Set(actual.map(\.id)).count {
             problems.append("a rule has two rows")
         }
-        XCTAssert(problems.isEmpty, """
+        XCTAssert(
+            problems.isEmpty,
+            """
             The README's rules table differs from Rule.catalogue + lossy-rewrite + malformed-input \
             (Sources/EventMapCore/Rules/RuleCatalogue.swift); edit README.md:
             \(problems.joined(separator: "\n"))
@@ -56,7 +58,8 @@ final class ReadmeRuleTableTests: XCTestCase {
     /// The lines between the markers.
     private static func table(in readme: String) -> Substring? {
         guard let begin = readme.range(of: "<!-- rules:begin -->"),
-              let end = readme.range(of: "<!-- rules:end -->", range: begin.upperBound..<readme.endIndex) else { return nil }
+            let end = readme.range(of: "<!-- rules:end -->", range: begin.upperBound..<readme.endIndex)
+        else { return nil }
         return readme[begin.upperBound..<end.lowerBound]
     }
 

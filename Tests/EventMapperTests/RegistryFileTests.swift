@@ -13,9 +13,11 @@ final class RegistryFileTests: XCTestCase {
         XCTAssertEqual(classes.map(\.name.text), ["HomeViewController", "BaseViewController"])
         XCTAssertEqual(classes[0].superclass, ClassName("BaseViewController"))
         XCTAssertEqual(classes[0].location?.description, "\(path):4:15")
-        XCTAssertEqual(classes[0].actions.map { $0.location?.description }, [
-            "\(path):5:19", "\(path):5:42", "\(path):5:55",
-        ])
+        XCTAssertEqual(
+            classes[0].actions.map { $0.location?.description },
+            [
+                "\(path):5:19", "\(path):5:42", "\(path):5:55",
+            ])
         // The same selector again, in the next class, is found after the first.
         XCTAssertEqual(classes[1].actions.first?.location?.description, "\(path):7:19")
     }

@@ -17,7 +17,8 @@ enum ReporterFixture {
     }
 
     /// A message that needs escaping in every format.
-    static let awkwardMessage = "'Ctrl<Events> & \"Tabs\", 100%: done' in 'HomeViewController' is not a section the hooks read\nrenamed from 'ControlEventIDs'?"
+    static let awkwardMessage =
+        "'Ctrl<Events> & \"Tabs\", 100%: done' in 'HomeViewController' is not a section the hooks read\nrenamed from 'ControlEventIDs'?"
 
     static let report: ValidationReport = {
         var demoted = Finding(

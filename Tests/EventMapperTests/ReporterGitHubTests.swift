@@ -18,9 +18,10 @@ final class ReporterGitHubTests: XCTestCase {
 
     func testTheMessageEscapesPercentAndLineBreaksOnly() {
         let output = GitHubReporter().render(ReporterFixture.report)
-        XCTAssertTrue(output.contains(
-            "::error file=Configs/Home.plist,line=12,col=5,title=unknown-section::'Ctrl<Events> & \"Tabs\", 100%25: done' in 'HomeViewController' is not a section the hooks read%0Arenamed from 'ControlEventIDs'?; did you mean 'ControlEventIDs'?\n"
-        ), output)
+        XCTAssertTrue(
+            output.contains(
+                "::error file=Configs/Home.plist,line=12,col=5,title=unknown-section::'Ctrl<Events> & \"Tabs\", 100%25: done' in 'HomeViewController' is not a section the hooks read%0Arenamed from 'ControlEventIDs'?; did you mean 'ControlEventIDs'?\n"
+            ), output)
     }
 
     func testPropertiesAlsoEscapeColonAndComma() {
@@ -50,8 +51,9 @@ final class ReporterGitHubTests: XCTestCase {
         XCTAssertEqual(reporter.repositoryPath("/elsewhere/x.plist"), "/elsewhere/x.plist")
         let finding = Finding(.duplicateKey, "duplicate key 'Enter'", at: SourceLocation(file: "../Configs/Home.plist", line: 3, column: 5))
         let report = ValidationReport(findings: [finding], configFiles: ["../Configs/Home.plist"])
-        XCTAssertEqual(reporter.render(report).split(separator: "\n").first,
-                       "::error file=Configs/Home.plist,line=3,col=5,title=duplicate-key::duplicate key 'Enter'")
+        XCTAssertEqual(
+            reporter.render(report).split(separator: "\n").first,
+            "::error file=Configs/Home.plist,line=3,col=5,title=duplicate-key::duplicate key 'Enter'")
     }
 
     func testGitHubsWorkspaceIsTheRootWhenSet() {
@@ -61,7 +63,8 @@ final class ReporterGitHubTests: XCTestCase {
 
     /// The human-readable reporters never print a control character raw.
     func testEscapeSequencesInNamesAndFilesArePrintedEscaped() {
-        let finding = Finding(.unknownSection, "'\u{1B}]0;owned\u{7}' is not a section", at: SourceLocation(file: "a\u{202E}lmx.plist", line: 1, column: 2))
+        let finding = Finding(
+            .unknownSection, "'\u{1B}]0;owned\u{7}' is not a section", at: SourceLocation(file: "a\u{202E}lmx.plist", line: 1, column: 2))
         let report = ValidationReport(findings: [finding], configFiles: ["a\u{202E}lmx.plist"])
         for output in [GitHubReporter().render(report), XcodeReporter().render(report)] {
             XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, output)

@@ -30,9 +30,11 @@ final class ReporterGoldenTests: XCTestCase {
     /// When validation cannot run, each machine format still writes a valid document that says
     /// so (CI's upload step then fails on the reason, not on an empty file).
     func testFailureDocuments() throws {
-        let error = ConfigInputError(path: ".mapper.json:3:5", message: "'source' is not a project-file key; did you mean 'sources'?", also: [
-            ConfigInputError(path: "Registry/actions.json", message: "cannot read the registry file: No such file or directory"),
-        ])
+        let error = ConfigInputError(
+            path: ".mapper.json:3:5", message: "'source' is not a project-file key; did you mean 'sources'?",
+            also: [
+                ConfigInputError(path: "Registry/actions.json", message: "cannot read the registry file: No such file or directory")
+            ])
         try GoldenFile.assertMatches(JSONReporter().renderFailure(error), "Reporters/failure.json")
         try GoldenFile.assertMatches(GitHubReporter().renderFailure(error), "Reporters/failure.github.txt")
         try GoldenFile.assertMatches(JUnitReporter().renderFailure(error), "Reporters/failure.junit.xml")

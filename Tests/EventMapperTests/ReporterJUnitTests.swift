@@ -34,20 +34,23 @@ final class ReporterJUnitTests: XCTestCase {
     }
 
     func testAFailureListsEveryErrorOfItsRuleInItsFile() {
-        XCTAssertTrue(output.contains(
-            "<failure message=\"-[HomeViewController onFavBtnPresed:] is configured but HomeViewController declares no such action (and 1 more)\" type=\"undeclared-action\">"
-                + "14:9: -[HomeViewController onFavBtnPresed:] is configured but HomeViewController declares no such action; did you mean 'onFavBtnPressed:'?\n"
-                + "16:9: -[HomeViewController onShare:] is configured but HomeViewController declares no such action</failure>"
-        ), output)
+        XCTAssertTrue(
+            output.contains(
+                "<failure message=\"-[HomeViewController onFavBtnPresed:] is configured but HomeViewController declares no such action (and 1 more)\" type=\"undeclared-action\">"
+                    + "14:9: -[HomeViewController onFavBtnPresed:] is configured but HomeViewController declares no such action; did you mean 'onFavBtnPressed:'?\n"
+                    + "16:9: -[HomeViewController onShare:] is configured but HomeViewController declares no such action</failure>"
+            ), output)
     }
 
     func testEscapesAttributesAndText() {
-        XCTAssertTrue(output.contains(
-            "message=\"&apos;Ctrl&lt;Events&gt; &amp; &quot;Tabs&quot;, 100%: done&apos; in &apos;HomeViewController&apos; is not a section the hooks read&#10;renamed from &apos;ControlEventIDs&apos;?\""
-        ), output)
-        XCTAssertTrue(output.contains(
-            ">12:5: 'Ctrl&lt;Events&gt; &amp; \"Tabs\", 100%: done' in 'HomeViewController' is not a section the hooks read\nrenamed from"
-        ), output)
+        XCTAssertTrue(
+            output.contains(
+                "message=\"&apos;Ctrl&lt;Events&gt; &amp; &quot;Tabs&quot;, 100%: done&apos; in &apos;HomeViewController&apos; is not a section the hooks read&#10;renamed from &apos;ControlEventIDs&apos;?\""
+            ), output)
+        XCTAssertTrue(
+            output.contains(
+                ">12:5: 'Ctrl&lt;Events&gt; &amp; \"Tabs\", 100%: done' in 'HomeViewController' is not a section the hooks read\nrenamed from"
+            ), output)
     }
 
     /// Characters XML 1.0 cannot hold at all are spelled out instead of breaking the document.

@@ -61,10 +61,11 @@ final class ReporterSARIFTests: XCTestCase {
     /// A rule outside the catalogue (a team's own) is listed too, so its `ruleIndex` is valid.
     func testARuleOutsideTheCatalogueIsListed() throws {
         let custom = Rule(id: "team-rule", defaultSeverity: .warning, summary: "A team's own check.")
-        let run = try run(ValidationReport(
-            findings: [Finding(custom, "x", at: SourceLocation(file: "a.plist", line: 1, column: 1))],
-            configFiles: ["a.plist"]
-        ))
+        let run = try run(
+            ValidationReport(
+                findings: [Finding(custom, "x", at: SourceLocation(file: "a.plist", line: 1, column: 1))],
+                configFiles: ["a.plist"]
+            ))
         let rules = try XCTUnwrap((run["tool"] as? [String: Any]).flatMap { ($0["driver"] as? [String: Any])?["rules"] as? [[String: Any]] })
         let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
         XCTAssertEqual(rules[try XCTUnwrap(result["ruleIndex"] as? Int)]["id"] as? String, "team-rule")
@@ -77,10 +78,12 @@ final class ReporterSARIFTests: XCTestCase {
         ]
         let run = try run(ValidationReport(findings: [], configFiles: paths))
         let artifacts = try XCTUnwrap(run["artifacts"] as? [[String: Any]])
-        XCTAssertEqual(artifacts.compactMap { ($0["location"] as? [String: Any])?["uri"] as? String }, [
-            "Configs/Home.plist", "Configs/Home%20Page%20%232%20100%25.plist", "Configs/%C3%89cran.plist",
-            // Without `./` the part before the colon would read as a URI scheme.
-            "./Team:Home.plist", "Configs/Team:Home.plist", "file:///work/Configs/Home.plist",
-        ])
+        XCTAssertEqual(
+            artifacts.compactMap { ($0["location"] as? [String: Any])?["uri"] as? String },
+            [
+                "Configs/Home.plist", "Configs/Home%20Page%20%232%20100%25.plist", "Configs/%C3%89cran.plist",
+                // Without `./` the part before the colon would read as a URI scheme.
+                "./Team:Home.plist", "Configs/Team:Home.plist", "file:///work/Configs/Home.plist",
+            ])
     }
 }

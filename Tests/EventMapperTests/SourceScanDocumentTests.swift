@@ -13,7 +13,8 @@ final class SourceScanDocumentTests: XCTestCase {
     /// superclass and location, and a finding at a severity other than its rule's default.
     private static let scan: ScannedRegistry = {
         let home = SourceLocation(file: "App/Écrans/HomeViewController.swift", line: 12, column: 7)
-        var downgraded = Finding(.unreadableSource, "cannot read this file; its declarations are missing", at: SourceLocation(file: "App/Données.m", line: 1, column: 1))
+        var downgraded = Finding(
+            .unreadableSource, "cannot read this file; its declarations are missing", at: SourceLocation(file: "App/Données.m", line: 1, column: 1))
         downgraded.severity = .warning
         return ScannedRegistry(
             classes: [
@@ -28,15 +29,17 @@ final class SourceScanDocumentTests: XCTestCase {
                 DeclaredClass(name: ClassName("Überblick"), actions: []),
             ],
             connectedActions: [
-                ConnectedAction(className: ClassName("MyApp.HomeViewController"), selector: ActionSelector("onShareBtnPressed:"),
-                                at: SourceLocation(file: "App/Main.storyboard", line: 150, column: 37)),
+                ConnectedAction(
+                    className: ClassName("MyApp.HomeViewController"), selector: ActionSelector("onShareBtnPressed:"),
+                    at: SourceLocation(file: "App/Main.storyboard", line: 150, column: 37))
             ],
             selectorReferences: [
-                SelectorReference(ActionSelector("onRefreshPulled:"), at: SourceLocation(file: home.file, line: 30, column: 52)),
+                SelectorReference(ActionSelector("onRefreshPulled:"), at: SourceLocation(file: home.file, line: 30, column: 52))
             ],
             findings: [
-                Finding(.unparsableSource, "expected '}' to end class « Accueil »", at: SourceLocation(file: home.file, line: 40, column: 1),
-                        suggestion: "did you mean `onFav:`?", related: [home, SourceLocation(file: "App/Base.swift", line: 2, column: 3)]),
+                Finding(
+                    .unparsableSource, "expected '}' to end class « Accueil »", at: SourceLocation(file: home.file, line: 40, column: 1),
+                    suggestion: "did you mean `onFav:`?", related: [home, SourceLocation(file: "App/Base.swift", line: 2, column: 3)]),
                 downgraded,
             ],
             fileCount: 3, byteCount: 4_321
@@ -58,7 +61,8 @@ final class SourceScanDocumentTests: XCTestCase {
     func testSelectorsComeBackVerbatim() throws {
         // What a scanner found is passed on as it is, even a spelling `ActionSelector` would
         // otherwise read as Swift's and rewrite.
-        let record = #"{"format":"mapper-source-scan","version":1,"scan":{"fileCount":1,"byteCount":1,"classes":[{"name":"A","actions":[{"selector":"share(sender:)"}]}],"connectedActions":[],"selectorReferences":[],"findings":[]}}"#
+        let record =
+            #"{"format":"mapper-source-scan","version":1,"scan":{"fileCount":1,"byteCount":1,"classes":[{"name":"A","actions":[{"selector":"share(sender:)"}]}],"connectedActions":[],"selectorReferences":[],"findings":[]}}"#
         guard case .scan(let scan) = try SourceScanDocument(decoding: Data(record.utf8)) else { return XCTFail("not a scan") }
         XCTAssertEqual(scan.classes.first?.actions.first?.selector.text, "share(sender:)")
     }
@@ -82,7 +86,10 @@ final class SourceScanDocumentTests: XCTestCase {
             (#"{"format": "mapper-source-scan", "version": 2, "scan": {"files": []}}"#, "mapper-source-scan version 2 is not supported (expected 1)"),
             (#"{"format": "mapper-source-scan", "version": 1}"#, "the document holds neither 'scan' nor 'inputError'"),
             (#"{"format": "mapper-source-scan", "version": 1, "scan": {"fileCount": 0}}"#, "'byteCount' is missing"),
-            (#"{"format": "mapper-source-scan", "version": 1, "scan": {"fileCount": 0, "byteCount": 0, "classes": [], "connectedActions": [], "selectorReferences": [], "findings": [{"rule": "no-such-rule", "severity": "error", "message": "m", "location": {"file": "f", "line": 1, "column": 1}, "related": []}]}}"#, "a finding names the rule 'no-such-rule', which this mapper does not know"),
+            (
+                #"{"format": "mapper-source-scan", "version": 1, "scan": {"fileCount": 0, "byteCount": 0, "classes": [], "connectedActions": [], "selectorReferences": [], "findings": [{"rule": "no-such-rule", "severity": "error", "message": "m", "location": {"file": "f", "line": 1, "column": 1}, "related": []}]}}"#,
+                "a finding names the rule 'no-such-rule', which this mapper does not know"
+            ),
         ]
         for (text, reason) in cases {
             XCTAssertThrowsError(try SourceScanDocument(decoding: Data(text.utf8)), text) { error in

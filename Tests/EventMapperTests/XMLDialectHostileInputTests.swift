@@ -43,7 +43,8 @@ final class XMLDialectHostileInputTests: XCTestCase {
 
     func testExternalEntityIsRefusedWithoutReadingTheFile() throws {
         let (secretPath, secret) = try secretFile()
-        let (path, load) = try self.load("""
+        let (path, load) = try self.load(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE event-map [ <!ENTITY leak SYSTEM "file://\(secretPath)"> ]>
             <event-map version="1">
@@ -52,10 +53,12 @@ final class XMLDialectHostileInputTests: XCTestCase {
             </event-map>
             """)
         XCTAssertNil(load.file)
-        XCTAssertEqual(load.findings.map(\.description), [
-            "\(path):2:1: error: an event map may not have a DOCTYPE: the dialect is defined by its XSD, "
-                + "and a DTD can declare entities that read local files or exhaust memory [forbidden-construct]",
-        ])
+        XCTAssertEqual(
+            load.findings.map(\.description),
+            [
+                "\(path):2:1: error: an event map may not have a DOCTYPE: the dialect is defined by its XSD, "
+                    + "and a DTD can declare entities that read local files or exhaust memory [forbidden-construct]"
+            ])
         XCTAssertFalse(everything(load).contains(secret))
     }
 
@@ -63,7 +66,8 @@ final class XMLDialectHostileInputTests: XCTestCase {
         let (secretPath, secret) = try secretFile()
         let dtd = directory.appendingPathComponent("evil.dtd")
         try "<!ENTITY leak SYSTEM \"file://\(secretPath)\">".write(to: dtd, atomically: true, encoding: .utf8)
-        let (path, load) = try self.load("""
+        let (path, load) = try self.load(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE event-map SYSTEM "file://\(dtd.path)">
             <event-map version="1"><page class="HomeViewController" enter="&leak;"/></event-map>
@@ -75,21 +79,25 @@ final class XMLDialectHostileInputTests: XCTestCase {
     }
 
     func testEntityReferenceWithoutAnyDTDIsRefused() throws {
-        let (path, load) = try self.load("""
+        let (path, load) = try self.load(
+            """
             <event-map version="1">
               <page class="HomeViewController">&leak;</page>
             </event-map>
             """)
-        XCTAssertEqual(load.findings.map(\.description), [
-            "\(path):2:36: error: the entity reference &leak; is not allowed in an event map; "
-                + "only &amp; &lt; &gt; &quot; &apos; and character references are [forbidden-construct]",
-        ])
+        XCTAssertEqual(
+            load.findings.map(\.description),
+            [
+                "\(path):2:36: error: the entity reference &leak; is not allowed in an event map; "
+                    + "only &amp; &lt; &gt; &quot; &apos; and character references are [forbidden-construct]"
+            ])
     }
 
     func testAnEarlierWellFormednessErrorStaysTheOneReported() throws {
         // libxml2 still resolves entity references after a fatal error; the refusal must not
         // replace the error that came first.
-        let (path, load) = try self.load("""
+        let (path, load) = try self.load(
+            """
             <event-map version="1">
               <page class="HomeViewController"></control>&leak;</page>
             </event-map>
@@ -102,7 +110,8 @@ final class XMLDialectHostileInputTests: XCTestCase {
 
     func testParameterEntityIsRefused() throws {
         let (secretPath, secret) = try secretFile()
-        let (_, load) = try self.load("""
+        let (_, load) = try self.load(
+            """
             <!DOCTYPE event-map [ <!ENTITY % remote SYSTEM "file://\(secretPath)"> %remote; ]>
             <event-map version="1"/>
             """)
@@ -112,7 +121,8 @@ final class XMLDialectHostileInputTests: XCTestCase {
 
     func testXIncludeAndSchemaLocationHintsAreNeverFollowed() throws {
         let (secretPath, secret) = try secretFile()
-        let (path, load) = try self.load("""
+        let (path, load) = try self.load(
+            """
             <event-map version="1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
                        xsi:noNamespaceSchemaLocation="file://\(secretPath)">
               <page class="HomeViewController">
@@ -120,10 +130,12 @@ final class XMLDialectHostileInputTests: XCTestCase {
               </page>
             </event-map>
             """)
-        XCTAssertEqual(load.findings.map(\.description), [
-            "\(path):4:5: error: element '{http://www.w3.org/2001/XInclude}include': this element is not expected. "
-                + "Expected is ( control ). [xml-schema]",
-        ])
+        XCTAssertEqual(
+            load.findings.map(\.description),
+            [
+                "\(path):4:5: error: element '{http://www.w3.org/2001/XInclude}include': this element is not expected. "
+                    + "Expected is ( control ). [xml-schema]"
+            ])
         XCTAssertFalse(everything(load).contains(secret))
     }
 
@@ -132,7 +144,8 @@ final class XMLDialectHostileInputTests: XCTestCase {
         for level in 1...9 {
             declarations += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
         }
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE event-map [\n\(declarations)]>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE event-map [\n\(declarations)]>\n"
             + "<event-map version=\"1\"><page class=\"&lol9;\"/></event-map>\n"
         let start = Date()
         let (path, load) = try self.load(text)
@@ -142,7 +155,8 @@ final class XMLDialectHostileInputTests: XCTestCase {
     }
 
     func testTenThousandDeepNestingIsAnErrorNotACrash() throws {
-        let text = "<event-map version=\"1\">" + String(repeating: "<page class=\"A\">", count: 10_000)
+        let text =
+            "<event-map version=\"1\">" + String(repeating: "<page class=\"A\">", count: 10_000)
             + String(repeating: "</page>", count: 10_000) + "</event-map>"
         let (_, load) = try self.load(text)
         XCTAssertNil(load.file)

@@ -15,7 +15,8 @@ final class XMLDialectReaderTests: XCTestCase {
     }
 
     func testPagesControlsAndAttributesAreLocated() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <event-map version="1">
               <page class="HomeViewController" leave="PAGE_EVENT_HOME_LEAVE">
                 <control action="onFav:" id="CTRL_EVENT_HOME_FAV"/>
@@ -24,49 +25,54 @@ final class XMLDialectReaderTests: XCTestCase {
               <page/>
             </event-map>
             """)
-        XCTAssertEqual(document.pages, [
-            EventMapDialectPage(
-                location: at(2, 3),
-                className: EventMapDialectAttribute(name: "class", value: "HomeViewController", location: at(2, 9)),
-                leave: EventMapDialectAttribute(name: "leave", value: "PAGE_EVENT_HOME_LEAVE", location: at(2, 36)),
-                controls: [
-                    EventMapDialectControl(
-                        location: at(3, 5),
-                        action: EventMapDialectAttribute(name: "action", value: "onFav:", location: at(3, 14)),
-                        id: EventMapDialectAttribute(name: "id", value: "CTRL_EVENT_HOME_FAV", location: at(3, 30))
-                    ),
-                    EventMapDialectControl(
-                        location: at(4, 5),
-                        action: EventMapDialectAttribute(name: "action", value: "onShare:", location: at(4, 14)),
-                        id: nil
-                    ),
-                ]
-            ),
-            EventMapDialectPage(location: at(6, 3), className: nil),
-        ])
+        XCTAssertEqual(
+            document.pages,
+            [
+                EventMapDialectPage(
+                    location: at(2, 3),
+                    className: EventMapDialectAttribute(name: "class", value: "HomeViewController", location: at(2, 9)),
+                    leave: EventMapDialectAttribute(name: "leave", value: "PAGE_EVENT_HOME_LEAVE", location: at(2, 36)),
+                    controls: [
+                        EventMapDialectControl(
+                            location: at(3, 5),
+                            action: EventMapDialectAttribute(name: "action", value: "onFav:", location: at(3, 14)),
+                            id: EventMapDialectAttribute(name: "id", value: "CTRL_EVENT_HOME_FAV", location: at(3, 30))
+                        ),
+                        EventMapDialectControl(
+                            location: at(4, 5),
+                            action: EventMapDialectAttribute(name: "action", value: "onShare:", location: at(4, 14)),
+                            id: nil
+                        ),
+                    ]
+                ),
+                EventMapDialectPage(location: at(6, 3), className: nil),
+            ])
     }
 
     func testEveryViolationNamesItsElementAndAttribute() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <event-map version="1">
               <page class="HomeViewController" enter="" size="2"/>
               <page class="HomeViewController"/>
             </event-map>
             """)
-        XCTAssertEqual(document.schemaViolations, [
-            EventMapSchemaViolation(
-                location: at(2, 36), elementLocation: at(2, 3), attribute: "enter",
-                message: "Element 'page', attribute 'enter': [facet 'pattern'] The value '' is not accepted by the pattern '\\S+'."
-            ),
-            EventMapSchemaViolation(
-                location: at(2, 45), elementLocation: at(2, 3), attribute: "size",
-                message: "Element 'page', attribute 'size': The attribute 'size' is not allowed."
-            ),
-            EventMapSchemaViolation(
-                location: at(3, 3), elementLocation: at(3, 3), isUniquenessViolation: true,
-                message: "Element 'page': Duplicate key-sequence ['HomeViewController'] in unique identity-constraint 'unique-page-class'."
-            ),
-        ])
+        XCTAssertEqual(
+            document.schemaViolations,
+            [
+                EventMapSchemaViolation(
+                    location: at(2, 36), elementLocation: at(2, 3), attribute: "enter",
+                    message: "Element 'page', attribute 'enter': [facet 'pattern'] The value '' is not accepted by the pattern '\\S+'."
+                ),
+                EventMapSchemaViolation(
+                    location: at(2, 45), elementLocation: at(2, 3), attribute: "size",
+                    message: "Element 'page', attribute 'size': The attribute 'size' is not allowed."
+                ),
+                EventMapSchemaViolation(
+                    location: at(3, 3), elementLocation: at(3, 3), isUniquenessViolation: true,
+                    message: "Element 'page': Duplicate key-sequence ['HomeViewController'] in unique identity-constraint 'unique-page-class'."
+                ),
+            ])
         XCTAssertFalse(document.isValid)
     }
 
@@ -78,7 +84,8 @@ final class XMLDialectReaderTests: XCTestCase {
     }
 
     func testCRLFAndStartTagsOverSeveralLinesKeepColumnsRight() throws {
-        let text = "<event-map version=\"1\">\r\n  <page\r\n    class=\"A\"  enter =\r\n 'E'>\r\n<control action=\"a:\" id=\"B\"/></page>\r\n</event-map>\r\n"
+        let text =
+            "<event-map version=\"1\">\r\n  <page\r\n    class=\"A\"  enter =\r\n 'E'>\r\n<control action=\"a:\" id=\"B\"/></page>\r\n</event-map>\r\n"
         let page = try XCTUnwrap(try read(text).pages.first)
         XCTAssertEqual(page.location, at(2, 3))
         XCTAssertEqual(page.className?.location, at(3, 5))

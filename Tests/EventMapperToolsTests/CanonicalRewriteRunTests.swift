@@ -56,7 +56,9 @@ final class CanonicalRewriteRunTests: XCTestCase {
         let run = try CanonicalRewriteRun(paths: names.map(scratch.path), check: false)
         XCTAssertEqual(run.changedFiles, [])
         XCTAssertEqual(run.exitStatus, 1)
-        XCTAssertEqual(run.messages.joined(separator: "\n"), """
+        XCTAssertEqual(
+            run.messages.joined(separator: "\n"),
+            """
             \(scratch.path("comment.plist")):4:2: error: a comment would be lost: the canonical layout has no place for it [lossy-rewrite]
             \(scratch.path("comment-inside.xml")):4:5: error: a comment inside <event-map> would be lost: pages and controls are sorted, and it could not keep its place [lossy-rewrite]
             \(scratch.path("duplicate-key.plist")):8:2: error: duplicate key 'HomeViewController' (first at 4:2); Apple's parser silently keeps only the last [duplicate-key]
@@ -72,7 +74,9 @@ final class CanonicalRewriteRunTests: XCTestCase {
     func testOneRefusedFileDoesNotStopTheOthers() throws {
         let run = try CanonicalRewriteRun(paths: [scratch.path("comment.plist"), scratch.path("unsorted.plist")], check: false)
         XCTAssertEqual(run.changedFiles, [scratch.path("unsorted.plist")])
-        XCTAssertEqual(run.messages, ["\(scratch.path("comment.plist")):4:2: error: a comment would be lost: the canonical layout has no place for it [lossy-rewrite]"])
+        XCTAssertEqual(
+            run.messages,
+            ["\(scratch.path("comment.plist")):4:2: error: a comment would be lost: the canonical layout has no place for it [lossy-rewrite]"])
         XCTAssertEqual(run.exitStatus, 1)
         try GoldenFile.assertMatches(bytes: try bytes("unsorted.plist"), "CLI/fmt-unsorted.plist.golden")
     }

@@ -17,8 +17,10 @@ final class ConfigConverterTests: XCTestCase {
     }
 
     /// The failure converting `relative` gives: its lines as `mapper convert` prints them.
-    private func failure(_ relative: String, from source: ConfigFileType? = nil, to format: ConfigFileType,
-                         file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    private func failure(
+        _ relative: String, from source: ConfigFileType? = nil, to format: ConfigFileType,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         do {
             let output = try convert(relative, from: source, to: format)
             XCTFail("converted: \(String(decoding: output.bytes, as: UTF8.self))", file: file, line: line)
@@ -73,11 +75,15 @@ final class ConfigConverterTests: XCTestCase {
     }
 
     func testADuplicateKeyIsRefusedNamingBothPlaces() throws {
-        XCTAssertEqual(try failure("Tests/Fixtures/Plist/duplicate-key.plist", to: .json), """
+        XCTAssertEqual(
+            try failure("Tests/Fixtures/Plist/duplicate-key.plist", to: .json),
+            """
             Tests/Fixtures/Plist/duplicate-key.plist:9:4: error: duplicate key 'Enter' (first at 7:9); Apple's parser silently keeps only the last [duplicate-key]
 
             """)
-        XCTAssertEqual(try failure("Tests/Fixtures/Fmt/duplicate-key.plist", to: .csv), """
+        XCTAssertEqual(
+            try failure("Tests/Fixtures/Fmt/duplicate-key.plist", to: .csv),
+            """
             Tests/Fixtures/Fmt/duplicate-key.plist:8:2: error: duplicate key 'HomeViewController' (first at 4:2); Apple's parser silently keeps only the last [duplicate-key]
 
             """)
@@ -89,7 +95,9 @@ final class ConfigConverterTests: XCTestCase {
     }
 
     func testAPageWithNoEventIsRefusedForCSV() throws {
-        XCTAssertEqual(try failure("Tests/Fixtures/Convert/empty-page.json", to: .csv), """
+        XCTAssertEqual(
+            try failure("Tests/Fixtures/Convert/empty-page.json", to: .csv),
+            """
             Tests/Fixtures/Convert/empty-page.json:1:2: error: 'HomeViewController' configures no event; CSV has no row to carry it [lossy-rewrite]
             Tests/Fixtures/Convert/empty-page.json:1:26: error: 'ProfileViewController' configures no event; CSV has no row to carry it [lossy-rewrite]
 

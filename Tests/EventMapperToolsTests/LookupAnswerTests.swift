@@ -44,22 +44,25 @@ final class LookupAnswerTests: XCTestCase {
     func testResolveSuggestsAClassTheResolverWasNotBuiltWith() throws {
         // `resolve` loads only the class asked for; the others' names still make the suggestion.
         let resolver = EventResolver(try ConfigSet.load([RepositoryPaths.configs], only: ClassNameQuery("ProfileViewControler")).map)
-        let answer = LookupAnswer.resolve(resolver, className: "ProfileViewControler", action: nil, pageEvent: nil,
-                                          otherClassNames: ["ProfileViewController", "HomeViewController"])
+        let answer = LookupAnswer.resolve(
+            resolver, className: "ProfileViewControler", action: nil, pageEvent: nil,
+            otherClassNames: ["ProfileViewController", "HomeViewController"])
         XCTAssertEqual(answer.failureDescription, "error: 'ProfileViewControler' is not a configured class; did you mean 'ProfileViewController'?")
     }
 
     func testResolveOfAPageEventThatIsNotConfigured() throws {
         let resolver = EventResolver(try ConfigSet.load([RepositoryPaths.fixture("Edit/unsorted-crlf.xml")]).map)
-        XCTAssertEqual(LookupAnswer.resolve(resolver, className: "AboutViewController", action: nil, pageEvent: .enter).failureDescription,
-                       "error: 'AboutViewController' has no Enter event configured")
+        XCTAssertEqual(
+            LookupAnswer.resolve(resolver, className: "AboutViewController", action: nil, pageEvent: .enter).failureDescription,
+            "error: 'AboutViewController' has no Enter event configured")
     }
 
     // MARK: which
 
     func testWhichNamesTheEmitterAndWhereItIsConfigured() throws {
-        XCTAssertEqual(LookupAnswer.which(try sample(), eventID: "CTRL_EVENT_HOME_SHARE"),
-                       .success("-[HomeViewController onShareBtnPressed:]\t\(RepositoryPaths.plist):27:4"))
+        XCTAssertEqual(
+            LookupAnswer.which(try sample(), eventID: "CTRL_EVENT_HOME_SHARE"),
+            .success("-[HomeViewController onShareBtnPressed:]\t\(RepositoryPaths.plist):27:4"))
     }
 
     func testWhichListsEveryEmitterOfAnIDRecordedTwice() throws {
@@ -67,15 +70,19 @@ final class LookupAnswerTests: XCTestCase {
         let path = try scratch.copyFixture("Edit/sample.plist")
         try scratch.apply([TextEdit(file: "sample.plist", original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_HOME_SHARE")])
         let resolver = EventResolver(try ConfigSet.load([path]).map)
-        XCTAssertEqual(LookupAnswer.which(resolver, eventID: "CTRL_EVENT_HOME_SHARE"), .success("""
-            -[DetailViewController onShareBtnPressed:]\t\(path):10:4
-            -[HomeViewController onShareBtnPressed:]\t\(path):27:4
-            """))
+        XCTAssertEqual(
+            LookupAnswer.which(resolver, eventID: "CTRL_EVENT_HOME_SHARE"),
+            .success(
+                """
+                -[DetailViewController onShareBtnPressed:]\t\(path):10:4
+                -[HomeViewController onShareBtnPressed:]\t\(path):27:4
+                """))
     }
 
     func testWhichOfAnUnknownIDSuggestsTheNearest() throws {
-        XCTAssertEqual(LookupAnswer.which(try sample(), eventID: "CTRL_EVENT_HOME_SHAR").failureDescription,
-                       "error: no class records 'CTRL_EVENT_HOME_SHAR'; did you mean 'CTRL_EVENT_HOME_SHARE'?")
+        XCTAssertEqual(
+            LookupAnswer.which(try sample(), eventID: "CTRL_EVENT_HOME_SHAR").failureDescription,
+            "error: no class records 'CTRL_EVENT_HOME_SHAR'; did you mean 'CTRL_EVENT_HOME_SHARE'?")
     }
 
     // MARK: list
@@ -100,10 +107,12 @@ final class LookupAnswerTests: XCTestCase {
             "NotificationSettingsViewController,page,Leave,PAGE_EVENT_NOTIFICATION_SETTINGS_LEAVE,\(RepositoryPaths.settingsXML),8,99",
             "NotificationSettingsViewController,control,onToggleAllSwitchChanged_UA:,CTRL_EVENT_NOTIFICATION_SETTINGS_TOGGLE_ALL,\(RepositoryPaths.settingsXML),9,52",
         ]
-        XCTAssertEqual(LookupAnswer.list(resolver, className: "MyApp.NotificationSettingsViewController", format: .csv),
-                       .success(rows.map { $0 + "\r\n" }.joined()))
-        XCTAssertEqual(LookupAnswer.list(resolver, className: "DetailViewControler", format: .table).failureDescription,
-                       "error: 'DetailViewControler' is not a configured class; did you mean 'DetailViewController'?")
+        XCTAssertEqual(
+            LookupAnswer.list(resolver, className: "MyApp.NotificationSettingsViewController", format: .csv),
+            .success(rows.map { $0 + "\r\n" }.joined()))
+        XCTAssertEqual(
+            LookupAnswer.list(resolver, className: "DetailViewControler", format: .table).failureDescription,
+            "error: 'DetailViewControler' is not a configured class; did you mean 'DetailViewController'?")
     }
 
     private func withCurrentDirectory<T>(_ directory: String, _ body: () throws -> T) throws -> T {

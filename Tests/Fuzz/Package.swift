@@ -11,7 +11,7 @@ import PackageDescription
 let package = Package(
     name: "EventMapperFuzz",
     dependencies: [
-        .package(name: "EventMapper", path: "../.."),
+        .package(name: "EventMapper", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -24,6 +24,6 @@ let package = Package(
                 .enableUpcomingFeature("ExistentialAny"),
                 .enableUpcomingFeature("MemberImportVisibility"),
             ]
-        ),
+        )
     ]
 )

@@ -13,8 +13,9 @@ final class CommandHelpPageTests: XCTestCase {
     func testEverySubcommandHasAPage() throws {
         let pages = try FileManager.default.contentsOfDirectory(atPath: Self.pagesFolder.path)
             .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
-        XCTAssertEqual(try Self.subcommands().sorted(), pages,
-                       "every subcommand in `mapper --help` has docs/commands/<name>.md, and every page a subcommand")
+        XCTAssertEqual(
+            try Self.subcommands().sorted(), pages,
+            "every subcommand in `mapper --help` has docs/commands/<name>.md, and every page a subcommand")
     }
 
     func testEveryPageEmbedsItsCommandsHelp() throws {
@@ -37,7 +38,8 @@ final class CommandHelpPageTests: XCTestCase {
                 page.replaceSubrange(range, with: block)
                 try page.write(to: url, atomically: true, encoding: .utf8)
             } else if page[range] != block {
-                XCTFail("""
+                XCTFail(
+                    """
                     the help block of \(relative) differs from `mapper \(command) --help` \
                     (UPDATE_GOLDEN=1 swift test rewrites it; review with git diff)
                     --- in the page
@@ -59,7 +61,8 @@ final class CommandHelpPageTests: XCTestCase {
         // lines are indented further.
         return help[section.upperBound...].split(separator: "\n").compactMap { line in
             guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first,
-                  name.allSatisfy({ $0.isLowercase || $0 == "-" }) else { return nil }
+                name.allSatisfy({ $0.isLowercase || $0 == "-" })
+            else { return nil }
             return String(name)
         }
     }

@@ -27,7 +27,8 @@ final class ConvertCommandTests: XCTestCase {
         let result = try MapperProcess.run(["convert", input, "--from", "plist", "--to", "csv"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardError, "")
-        let inProcess = try ConfigConverter().convert(try RepositoryPaths.fixtureBytes("CLI/convert-settings.plist.golden"), file: input, from: .plist, to: .csv)
+        let inProcess = try ConfigConverter().convert(
+            try RepositoryPaths.fixtureBytes("CLI/convert-settings.plist.golden"), file: input, from: .plist, to: .csv)
         XCTAssertEqual(result.standardOutput, String(decoding: inProcess.bytes, as: UTF8.self))
     }
 
@@ -53,7 +54,8 @@ final class ConvertCommandTests: XCTestCase {
     func testAnUnknownExtensionWithoutFromIsAUsageError() throws {
         let result = try MapperProcess.run(["convert", "README.md", "--to", "json"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.standardError.contains("Cannot tell the format of 'README.md' from its extension; name it with --from."), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("Cannot tell the format of 'README.md' from its extension; name it with --from."), result.standardError)
     }
 
     func testOutputFileIsWrittenAndKeepsItsPermissions() throws {

@@ -15,7 +15,9 @@ final class DiffCommandTests: XCTestCase {
 
     func testTheTextFormatReadsAsAChangeList() throws {
         let result = try MapperProcess.run(["diff", "Tests/Fixtures/Diff/old.plist", "Tests/Fixtures/Diff/new.plist"])
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             - DetailViewController onShareBtnPressed: (was CTRL_EVENT_DETAIL_SHARE)
             + HomeViewController Leave → PAGE_EVENT_HOME_LEAVE
             + HomeViewController onCommentBtnPressed_UA: → CTRL_EVENT_HOME_COMMENT
@@ -39,8 +41,10 @@ final class DiffCommandTests: XCTestCase {
         let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Diff")
         let config = directory.appendingPathComponent("Events.plist")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("old.plist"), to: config)
-        for arguments in [["init", "-q"], ["add", "Events.plist"],
-                          ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "old"]] {
+        for arguments in [
+            ["init", "-q"], ["add", "Events.plist"],
+            ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "old"],
+        ] {
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             git.arguments = ["git"] + arguments
@@ -62,10 +66,14 @@ final class DiffCommandTests: XCTestCase {
 
     /// A side that does not parse would show every entry of the other side as a change.
     func testABrokenSideIsExitTwoAndNothingIsCompared() throws {
-        let result = try MapperProcess.run(["diff", "Tests/Fixtures/Plist/non-key-in-dict.plist", "Tests/Fixtures/Diff/new.plist", "--format", "markdown"])
+        let result = try MapperProcess.run([
+            "diff", "Tests/Fixtures/Plist/non-key-in-dict.plist", "Tests/Fixtures/Diff/new.plist", "--format", "markdown",
+        ])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertEqual(result.standardError, """
+        XCTAssertEqual(
+            result.standardError,
+            """
             Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
             error: a config does not parse (Tests/Fixtures/Plist/non-key-in-dict.plist); nothing is answered from an incomplete config set
 
@@ -79,7 +87,10 @@ final class DiffCommandTests: XCTestCase {
         let target = scratch.path("written")
         let result = try MapperProcess.run(["diff", "--", "--output=\(target):x.plist", "Tests/Fixtures/Diff/new.plist"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "--output=\(target):x.plist: error: neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')\n")
+        XCTAssertEqual(
+            result.standardError,
+            "--output=\(target):x.plist: error: neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')\n"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: target))
     }
 }

@@ -20,7 +20,9 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o600)
         // Nothing is left beside the config: no lock file, no temporary copy.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(), ["sample.plist"])
-        XCTAssertEqual(result.standardOutput, "\(path): -[HomeViewController onShareBtnPressed:] now records CTRL_EVENT_HOME_SHARE_V2 (was CTRL_EVENT_HOME_SHARE)\n")
+        XCTAssertEqual(
+            result.standardOutput,
+            "\(path): -[HomeViewController onShareBtnPressed:] now records CTRL_EVENT_HOME_SHARE_V2 (was CTRL_EVENT_HOME_SHARE)\n")
         XCTAssertEqual(result.standardError, "")
         try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), "Edit/expected/plist-replace.plist")
     }
@@ -29,7 +31,8 @@ final class EditCommandTests: XCTestCase {
         let path = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["unset", "NotificationSettingsViewController", "--leave", "--config", path])
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "\(path): removed NotificationSettingsViewController Leave (was PAGE_EVENT_NOTIFICATION_SETTINGS_LEAVE)\n")
+        XCTAssertEqual(
+            result.standardOutput, "\(path): removed NotificationSettingsViewController Leave (was PAGE_EVENT_NOTIFICATION_SETTINGS_LEAVE)\n")
         XCTAssertEqual(result.standardError, "")
         try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), "Edit/expected/xml-remove-attribute.xml")
     }
@@ -40,12 +43,16 @@ final class EditCommandTests: XCTestCase {
         let arguments = ["set", "HomeViewController", "onShareBtnPressed:", "CTRL_EVENT_SETTINGS_LOGOUT", "--config", plist, "--config", xml]
         let refused = try MapperProcess.run(arguments)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.standardError, """
+        XCTAssertEqual(
+            refused.standardError,
+            """
             error: CTRL_EVENT_SETTINGS_LOGOUT is already recorded by -[SettingsViewController onLogoutBtnPressed_UA:] at \(xml):9:46; \
             an event ID names one event. Use another ID, or --force to record it twice
 
             """)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: plist)),
+            try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
         let forced = try MapperProcess.run(arguments + ["--force"])
         XCTAssertEqual(forced.status, 0, forced.standardError)
     }
@@ -53,12 +60,20 @@ final class EditCommandTests: XCTestCase {
     func testANewClassNeedsAFileWhenTheSetHasSeveral() throws {
         let plist = try scratch.copyFixture("Edit/sample.plist")
         let xml = try scratch.copyFixture("Edit/sample.xml")
-        let result = try MapperProcess.run(["set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--config", xml])
+        let result = try MapperProcess.run([
+            "set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--config", xml,
+        ])
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.standardError, "error: 'ProfileViewController' is not configured yet; say which file to add it to with --file (\(plist), \(xml))\n")
-        let withFile = try MapperProcess.run(["set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--config", xml, "--file", xml])
+        XCTAssertEqual(
+            result.standardError, "error: 'ProfileViewController' is not configured yet; say which file to add it to with --file (\(plist), \(xml))\n"
+        )
+        let withFile = try MapperProcess.run([
+            "set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--config", xml, "--file", xml,
+        ])
         XCTAssertEqual(withFile.status, 0, withFile.standardError)
-        XCTAssertTrue(try String(contentsOfFile: xml, encoding: .utf8).contains("  <page class=\"ProfileViewController\" enter=\"PAGE_EVENT_PROFILE_ENTER\"/>\n</event-map>"))
+        XCTAssertTrue(
+            try String(contentsOfFile: xml, encoding: .utf8).contains(
+                "  <page class=\"ProfileViewController\" enter=\"PAGE_EVENT_PROFILE_ENTER\"/>\n</event-map>"))
     }
 
     func testUnsetOfSomethingAbsentExitsOneWithTheSuggestionOnStandardError() throws {
@@ -89,7 +104,10 @@ final class EditCommandTests: XCTestCase {
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = [path, "sleep", "5"]
         try holder.run()
-        defer { holder.terminate(); holder.waitUntilExit() }
+        defer {
+            holder.terminate()
+            holder.waitUntilExit()
+        }
         // Wait until the holder has the lock: a non-blocking try of our own then fails.
         for _ in 0..<100 {
             let probe = try Process.run(URL(fileURLWithPath: "/usr/bin/flock"), arguments: ["-n", path, "true"])
@@ -100,14 +118,18 @@ final class EditCommandTests: XCTestCase {
         let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_X", "--config", path])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "\(path): error: another process is editing this file; try again when it has finished\n")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist"))))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist")))
+        )
     }
 
     func testHelpDescribesTheFormsAndExitStatuses() throws {
         let set = try MapperProcess.run(["set", "--help"])
         XCTAssertEqual(set.status, 0)
-        for text in ["mapper set <class> <action> <event-id>", "mapper set <class> --enter|--leave <event-id>", "--force", "--file <file>",
-                     "Exit status: 0 set (or already set); 1 refused; 2 a config could not be read"] {
+        for text in [
+            "mapper set <class> <action> <event-id>", "mapper set <class> --enter|--leave <event-id>", "--force", "--file <file>",
+            "Exit status: 0 set (or already set); 1 refused; 2 a config could not be read",
+        ] {
             XCTAssertTrue(set.standardOutput.contains(text), "set --help lacks \(text):\n\(set.standardOutput)")
         }
         let unset = try MapperProcess.run(["unset", "--help"])

@@ -46,7 +46,9 @@ final class FmtCommandTests: XCTestCase {
         let result = try MapperProcess.run(["fmt"] + names, in: directory)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertEqual(result.standardError, """
+        XCTAssertEqual(
+            result.standardError,
+            """
             comment.plist:4:2: error: a comment would be lost: the canonical layout has no place for it [lossy-rewrite]
             comment-inside.xml:4:5: error: a comment inside <event-map> would be lost: pages and controls are sorted, and it could not keep its place [lossy-rewrite]
             duplicate-key.plist:8:2: error: duplicate key 'HomeViewController' (first at 4:2); Apple's parser silently keeps only the last [duplicate-key]

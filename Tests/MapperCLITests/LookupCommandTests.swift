@@ -6,8 +6,10 @@ import XCTest
 /// each command (arguments, exit statuses, answers on standard output and failures on standard
 /// error). The answers themselves are tested in-process in `EventMapperToolsTests/LookupAnswerTests`.
 final class LookupCommandTests: XCTestCase {
-    private func assertRun(_ arguments: [String], status: Int32, output: String, error: String = "",
-                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRun(
+        _ arguments: [String], status: Int32, output: String, error: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let result = try MapperProcess.run(arguments)
         XCTAssertEqual(result.status, status, "exit status", file: file, line: line)
         XCTAssertEqual(result.standardOutput, output, "standard output", file: file, line: line)
@@ -20,8 +22,9 @@ final class LookupCommandTests: XCTestCase {
     }
 
     func testResolveExplainsWhatIsUnmappedWithASuggestion() throws {
-        try assertRun(["resolve", "HomeViewController", "onFavBtnPressed:"], status: 1, output: "",
-                      error: "error: -[HomeViewController onFavBtnPressed:] is not mapped; did you mean 'onFavBtnPressed_UA:'?\n")
+        try assertRun(
+            ["resolve", "HomeViewController", "onFavBtnPressed:"], status: 1, output: "",
+            error: "error: -[HomeViewController onFavBtnPressed:] is not mapped; did you mean 'onFavBtnPressed_UA:'?\n")
     }
 
     func testResolveRefusesAnActionTogetherWithAPageEvent() throws {
@@ -31,10 +34,12 @@ final class LookupCommandTests: XCTestCase {
     }
 
     func testWhichListsEveryEmitterWithItsLocation() throws {
-        try assertRun(["which", "CTRL_EVENT_HOME_SHARE"], status: 0,
-                      output: "-[HomeViewController onShareBtnPressed:]\tConfigs/WGlobalUserStatisticsConfig.plist:27:4\n")
-        try assertRun(["which", "CTRL_EVENT_HOME_SHAR"], status: 1, output: "",
-                      error: "error: no class records 'CTRL_EVENT_HOME_SHAR'; did you mean 'CTRL_EVENT_HOME_SHARE'?\n")
+        try assertRun(
+            ["which", "CTRL_EVENT_HOME_SHARE"], status: 0,
+            output: "-[HomeViewController onShareBtnPressed:]\tConfigs/WGlobalUserStatisticsConfig.plist:27:4\n")
+        try assertRun(
+            ["which", "CTRL_EVENT_HOME_SHAR"], status: 1, output: "",
+            error: "error: no class records 'CTRL_EVENT_HOME_SHAR'; did you mean 'CTRL_EVENT_HOME_SHARE'?\n")
     }
 
     func testListPrintsTheFormatAskedFor() throws {
@@ -46,13 +51,15 @@ final class LookupCommandTests: XCTestCase {
 
     /// A config that does not parse leaves the set incomplete: "not configured" would be a guess.
     func testAMissingOrBrokenConfigIsExitTwoAndNothingIsAnswered() throws {
-        try assertRun(["resolve", "HomeViewController", "--config", "Configs/Nope.plist"], status: 2, output: "",
-                      error: "Configs/Nope.plist: error: no such file or directory\n")
-        try assertRun(["resolve", "HomeViewController", "onFav:", "--config", "Tests/Fixtures/Plist/non-key-in-dict.plist"], status: 2, output: "",
-                      error: """
-                          Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
-                          error: a config does not parse (Tests/Fixtures/Plist/non-key-in-dict.plist); nothing is answered from an incomplete config set
+        try assertRun(
+            ["resolve", "HomeViewController", "--config", "Configs/Nope.plist"], status: 2, output: "",
+            error: "Configs/Nope.plist: error: no such file or directory\n")
+        try assertRun(
+            ["resolve", "HomeViewController", "onFav:", "--config", "Tests/Fixtures/Plist/non-key-in-dict.plist"], status: 2, output: "",
+            error: """
+                Tests/Fixtures/Plist/non-key-in-dict.plist:5:2: error: Found non-key inside <dict> at line 5 [invalid-plist]
+                error: a config does not parse (Tests/Fixtures/Plist/non-key-in-dict.plist); nothing is answered from an incomplete config set
 
-                          """)
+                """)
     }
 }

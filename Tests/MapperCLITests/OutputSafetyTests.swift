@@ -30,7 +30,9 @@ final class OutputSafetyTests: XCTestCase {
         try "earlier line\n".write(toFile: log, atomically: false, encoding: .utf8)
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "\"$0\" convert Configs/WGlobalUserStatisticsConfig.plist --to json -o /dev/stdout >> \"$1\"", MapperProcess.executable.path, log]
+        shell.arguments = [
+            "-c", "\"$0\" convert Configs/WGlobalUserStatisticsConfig.plist --to json -o /dev/stdout >> \"$1\"", MapperProcess.executable.path, log,
+        ]
         shell.currentDirectoryURL = RepositoryPaths.root
         try shell.run()
         shell.waitUntilExit()
@@ -44,7 +46,8 @@ final class OutputSafetyTests: XCTestCase {
     /// among it: an edit creates nothing, so it follows no link.
     func testAnEditCreatesNothingBesideTheConfigAndFollowsNoLink() throws {
         let config = scratch.path("Events.plist")
-        try FileManager.default.copyItem(atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
         let elsewhere = scratch.path("elsewhere")
         try FileManager.default.createSymbolicLink(atPath: scratch.path(".Events.plist.lock"), withDestinationPath: elsewhere)
         let result = try MapperProcess.run(["fmt", config])
@@ -56,10 +59,14 @@ final class OutputSafetyTests: XCTestCase {
     /// `convert -o X` takes the edit lock like `set`: a concurrent edit is refused, not lost.
     func testConvertingOverAConfigTakesTheEditLock() throws {
         let config = scratch.path("Events.plist")
-        try FileManager.default.copyItem(atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
         let before = try Data(contentsOf: URL(fileURLWithPath: config))
         let holder = try Process.run(URL(fileURLWithPath: "/usr/bin/flock"), arguments: [config, "sleep", "5"])
-        defer { holder.terminate(); holder.waitUntilExit() }
+        defer {
+            holder.terminate()
+            holder.waitUntilExit()
+        }
         for _ in 0..<100 {
             let probe = try Process.run(URL(fileURLWithPath: "/usr/bin/flock"), arguments: ["-n", config, "true"])
             probe.waitUntilExit()

@@ -29,7 +29,9 @@ final class ScanCommandTests: XCTestCase {
 
     /// Checks `mapper scan paths` against the in-process scan, and returns what both printed.
     @discardableResult
-    private func assertScanEqualsTheInProcessScan(_ paths: [String], file: StaticString = #filePath, line: UInt = #line) throws -> MapperProcess.Result {
+    private func assertScanEqualsTheInProcessScan(_ paths: [String], file: StaticString = #filePath, line: UInt = #line) throws
+        -> MapperProcess.Result
+    {
         let expected = try expectedRun(paths)
         let result = try MapperProcess.run(["scan"] + paths)
         XCTAssertEqual(result.standardOutput, expected.standardOutput, "the registry", file: file, line: line)
@@ -47,14 +49,15 @@ final class ScanCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         try """
-            import UIKit
-            /// « Accueil »
-            final class AccueilViewController: UIViewController {
-                @IBAction func onFavBtnPressed_UA(_ sender: Any) {}
-                @objc func partager(avec ami: String) {
-            """.write(to: app.appendingPathComponent("Accueil.swift"), atomically: true, encoding: .utf8)
+        import UIKit
+        /// « Accueil »
+        final class AccueilViewController: UIViewController {
+            @IBAction func onFavBtnPressed_UA(_ sender: Any) {}
+            @objc func partager(avec ami: String) {
+        """.write(to: app.appendingPathComponent("Accueil.swift"), atomically: true, encoding: .utf8)
         // A link that leads nowhere is listed, and reading it fails: an error finding (exit 1).
-        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Données.m").path, withDestinationPath: "/nonexistent/Données.m")
+        try FileManager.default.createSymbolicLink(
+            atPath: app.appendingPathComponent("Données.m").path, withDestinationPath: "/nonexistent/Données.m")
         let run = try assertScanEqualsTheInProcessScan([app.path, Self.repositoryPath("Examples/SampleApp")])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.standardError.contains("Écrans/Accueil.swift:5:44: warning: Swift syntax error"), run.standardError)
@@ -75,7 +78,8 @@ final class ScanCommandTests: XCTestCase {
     }
 
     func testAMissingScannerIsExitTwoSayingWhereItLooked() throws {
-        let result = try MapperProcess.run(["scan", "Examples/SampleApp"], environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"])
+        let result = try MapperProcess.run(
+            ["scan", "Examples/SampleApp"], environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(
@@ -86,7 +90,8 @@ final class ScanCommandTests: XCTestCase {
     }
 
     func testCommandsThatScanNothingNeedNoScanner() throws {
-        let result = try MapperProcess.run(["resolve", "HomeViewController", "onFavBtnPressed_UA:"], environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"])
+        let result = try MapperProcess.run(
+            ["resolve", "HomeViewController", "onFavBtnPressed_UA:"], environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardOutput, "CTRL_EVENT_HOME_FAV\n")
     }

@@ -68,7 +68,9 @@ final class SourceScannerExecutableTests: XCTestCase {
     }
 
     func testNotFoundSaysWhereItLookedAndHowToFixIt() {
-        XCTAssertThrowsError(try SourceScannerExecutable.locate(environment: ["PATH": "/nonexistent"], runningExecutable: "/opt/eventmapper/bin/mapper")) { error in
+        XCTAssertThrowsError(
+            try SourceScannerExecutable.locate(environment: ["PATH": "/nonexistent"], runningExecutable: "/opt/eventmapper/bin/mapper")
+        ) { error in
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 "mapper-source-scanner: error: scanning sources needs the source scanner, which was found neither in "
@@ -87,10 +89,12 @@ final class SourceScannerExecutableTests: XCTestCase {
 
     func testAnOverrideThatLeadsNowhereIsAnErrorNotAFallback() throws {
         _ = try executable("bin")
-        XCTAssertThrowsError(try SourceScannerExecutable.locate(
-            environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"],
-            runningExecutable: scratch.path("bin/mapper")
-        )) { error in
+        XCTAssertThrowsError(
+            try SourceScannerExecutable.locate(
+                environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"],
+                runningExecutable: scratch.path("bin/mapper")
+            )
+        ) { error in
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 "/nonexistent/mapper-source-scanner: error: no source scanner here, where MAPPER_SOURCE_SCANNER points; "

@@ -38,9 +38,12 @@ final class SourceScannerProcessTests: XCTestCase {
 
     func testTheScanIsReadBackAndTheOptionsArePassedBeforeThePaths() throws {
         let arguments = scratch.path("arguments")
-        let scan = ScannedRegistry(classes: [DeclaredClass(name: ClassName("HomeViewController"), actions: [DeclaredAction(ActionSelector("onFav:"))])], fileCount: 1, byteCount: 10)
+        let scan = ScannedRegistry(
+            classes: [DeclaredClass(name: ClassName("HomeViewController"), actions: [DeclaredAction(ActionSelector("onFav:"))])], fileCount: 1,
+            byteCount: 10)
         let document = String(decoding: SourceScanDocument.scan(scan).encoded(), as: UTF8.self)
-        let stand = try scanner("""
+        let stand = try scanner(
+            """
             printf '%s\\n' "$@" > '\(arguments)'
             cat <<'DOCUMENT'
             \(document)
@@ -48,11 +51,13 @@ final class SourceScannerProcessTests: XCTestCase {
             """)
         let scanned = try SourceScannerProcess(executable: stand, parallel: false, showsProgress: true).scanRegistry(["-odd name", "Sources"])
         XCTAssertEqual(scanned, scan)
-        XCTAssertEqual(try String(contentsOfFile: arguments, encoding: .utf8), "--input-error-in-document\n--serial\n--progress\n--\n-odd name\nSources\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: arguments, encoding: .utf8), "--input-error-in-document\n--serial\n--progress\n--\n-odd name\nSources\n")
     }
 
     func testAnInputErrorIsTheScannersOwn() throws {
-        let stand = try scanner("""
+        let stand = try scanner(
+            """
             printf '%s' '{"format":"mapper-source-scan","version":1,"inputError":{"path":"/nonexistent","message":"no such file or directory"}}'
             exit 2
             """)

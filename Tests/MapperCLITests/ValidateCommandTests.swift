@@ -35,8 +35,17 @@ final class ValidateCommandTests: XCTestCase {
         let result = try MapperProcess.run(["validate", "--registry", path])
         XCTAssertEqual(result.status, 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("Configs/WGlobalUserStatisticsConfig.plist:24:4: error: -[HomeViewController onFavBtnPressed_UA:] is configured but HomeViewController declares no such action; did you mean onMyFavBtnPressed_UA:? [undeclared-action]"), result.standardOutput)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(path):") && $0.hasSuffix("error: -[HomeViewController onMyFavBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]") }, result.standardOutput)
+        XCTAssertTrue(
+            lines.contains(
+                "Configs/WGlobalUserStatisticsConfig.plist:24:4: error: -[HomeViewController onFavBtnPressed_UA:] is configured but HomeViewController declares no such action; did you mean onMyFavBtnPressed_UA:? [undeclared-action]"
+            ), result.standardOutput)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("\(path):")
+                    && $0.hasSuffix(
+                        "error: -[HomeViewController onMyFavBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]"
+                    )
+            }, result.standardOutput)
         XCTAssertEqual(lines.last, "2 errors, 0 warnings in 3 files")
     }
 
@@ -52,20 +61,24 @@ final class ValidateCommandTests: XCTestCase {
         let result = try MapperProcess.run(["validate", "--registry", path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 2)
-        XCTAssertTrue(result.standardOutput.contains("error: -[HomeViewController onLikeBtnPressed_UA:] is tagged _UA but no event is configured for it"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains("error: -[HomeViewController onLikeBtnPressed_UA:] is tagged _UA but no event is configured for it"),
+            result.standardOutput)
     }
 
     func testWarningsFailOnlyWithStrict() throws {
         let config = directory.appendingPathComponent("Lower.plist")
         try """
-            <plist version="1.0"><dict><key>HomeViewController</key><dict><key>PageEventIDs</key>
-            <dict><key>Enter</key><string>page_event_home_enter</string></dict></dict></dict></plist>
-            """.write(to: config, atomically: true, encoding: .utf8)
+        <plist version="1.0"><dict><key>HomeViewController</key><dict><key>PageEventIDs</key>
+        <dict><key>Enter</key><string>page_event_home_enter</string></dict></dict></dict></plist>
+        """.write(to: config, atomically: true, encoding: .utf8)
         let registry = directory.appendingPathComponent("registry.json")
         try #"{"version": 1, "classes": [{"name": "HomeViewController", "actions": []}]}"#.write(to: registry, atomically: true, encoding: .utf8)
         let relaxed = try MapperProcess.run(["validate", "--config", config.path, "--registry", registry.path])
         XCTAssertEqual(relaxed.status, 0, relaxed.standardOutput)
-        XCTAssertTrue(relaxed.standardOutput.contains("warning: event ID 'page_event_home_enter' of HomeViewController Enter does not match the naming pattern"), relaxed.standardOutput)
+        XCTAssertTrue(
+            relaxed.standardOutput.contains(
+                "warning: event ID 'page_event_home_enter' of HomeViewController Enter does not match the naming pattern"), relaxed.standardOutput)
         let strict = try MapperProcess.run(["validate", "--config", config.path, "--registry", registry.path, "--strict"])
         XCTAssertEqual(strict.status, 1)
     }
@@ -104,12 +117,15 @@ final class ValidateCommandTests: XCTestCase {
     /// is reported at its line in the source.
     func testATaggedActionAddedInTheSourcesIsReportedAtItsLine() throws {
         let sources = try sampleApp(editing: "HomeViewController.swift") {
-            $0.replacingOccurrences(of: "    @IBAction func onFavBtnPressed_UA(_ sender: UIButton) {",
-                                    with: "    @IBAction func onLikeBtnPressed_UA(_ sender: UIButton) {}\n\n    @IBAction func onFavBtnPressed_UA(_ sender: UIButton) {")
+            $0.replacingOccurrences(
+                of: "    @IBAction func onFavBtnPressed_UA(_ sender: UIButton) {",
+                with: "    @IBAction func onLikeBtnPressed_UA(_ sender: UIButton) {}\n\n    @IBAction func onFavBtnPressed_UA(_ sender: UIButton) {")
         }
         let result = try MapperProcess.run(["validate", "--sources", sources])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             \(sources)/HomeViewController.swift:27:20: error: -[HomeViewController onLikeBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]
             1 error, 0 warnings in 2 files and 8 source files
 
@@ -123,7 +139,9 @@ final class ValidateCommandTests: XCTestCase {
         }
         let result = try MapperProcess.run(["validate", "--sources", sources])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             \(sources)/Main.storyboard:150:37: error: onSignOutBtnPressed_UA: is connected to SampleApp.SettingsViewController, which does not implement it; the app crashes with 'unrecognized selector' when it is sent; did you mean onLogoutBtnPressed_UA:? [unimplemented-connected-action]
             1 error, 0 warnings in 2 files and 8 source files
 

@@ -119,8 +119,12 @@ private struct DocumentWalk {
                 expect(entries == dictionary.count, "dictionary at \(node.location): count \(dictionary.count) != \(entries) entries")
                 expect(dictionary.isEmpty == (entries == 0), "dictionary at \(node.location): isEmpty disagrees with its entries")
                 for duplicate in dictionary.duplicateKeys {
-                    expect(duplicate.first.text == duplicate.repeated.text, "duplicate keys '\(duplicate.first.text)' and '\(duplicate.repeated.text)' differ")
-                    expect(duplicate.first.location < duplicate.repeated.location, "duplicate key at \(duplicate.repeated.location) before its first at \(duplicate.first.location)")
+                    expect(
+                        duplicate.first.text == duplicate.repeated.text,
+                        "duplicate keys '\(duplicate.first.text)' and '\(duplicate.repeated.text)' differ")
+                    expect(
+                        duplicate.first.location < duplicate.repeated.location,
+                        "duplicate key at \(duplicate.repeated.location) before its first at \(duplicate.first.location)")
                     check(duplicate.first.location, "first duplicate key")
                     check(duplicate.repeated.location, "repeated duplicate key")
                 }

@@ -27,9 +27,11 @@ final class DeepNestingTests: XCTestCase {
             .write(toFile: scratch.path("Deep.swift"), atomically: true, encoding: .utf8)
         for parallel in [true, false] {
             let scan = try SourceTreeScan.standard(parallel: parallel).scanRegistry([scratch.url.path])
-            XCTAssertEqual(scan.findings.map(\.description), [
-                "\(scratch.path("Deep.swift")):1:809: warning: brackets or generic arguments nest deeper than 400 levels here; the file is not scanned, so its declarations are missing from the registry [unparsable-source]",
-            ])
+            XCTAssertEqual(
+                scan.findings.map(\.description),
+                [
+                    "\(scratch.path("Deep.swift")):1:809: warning: brackets or generic arguments nest deeper than 400 levels here; the file is not scanned, so its declarations are missing from the registry [unparsable-source]"
+                ])
             XCTAssertEqual(scan.classes.count, 1)
             XCTAssertEqual(scan.classes.flatMap(\.actions).map(\.selector.text), ["onFav_UA:"])
         }

@@ -24,36 +24,43 @@ final class InterfaceBuilderScannerTests: XCTestCase {
 
     func testStoryboardActionsGoToTheirDestinationsClass() throws {
         let (scan, _) = try scanFixture("Checkout.storyboard")
-        XCTAssertEqual(summary(scan.connectedActions), [
-            "16:166 Shop.CartViewController onPayBtnPressed_UA:",
-            "17:37 Shop.CartViewController onPayBtnPressed_UA:forEvent:",
-            // 23: copy: to First Responder is nil-targeted.
-            "28:37 QuantityStepper onQuantityChanged:",
-            // 29: the helper object has no custom class.
-            "53:33 ReceiptViewController onDoneBtnPressed:",
-            "61:25 ReceiptViewController onBackgroundTapped:",
-            // 75: the plain view controller has no custom class.
-        ])
+        XCTAssertEqual(
+            summary(scan.connectedActions),
+            [
+                "16:166 Shop.CartViewController onPayBtnPressed_UA:",
+                "17:37 Shop.CartViewController onPayBtnPressed_UA:forEvent:",
+                // 23: copy: to First Responder is nil-targeted.
+                "28:37 QuantityStepper onQuantityChanged:",
+                // 29: the helper object has no custom class.
+                "53:33 ReceiptViewController onDoneBtnPressed:",
+                "61:25 ReceiptViewController onBackgroundTapped:",
+                // 75: the plain view controller has no custom class.
+            ])
         XCTAssertEqual(scan.findings, [])
         XCTAssertEqual(scan.classes, [])
     }
 
     func testXibActionsGoToTheFilesOwnersClass() throws {
         let (scan, path) = try scanFixture("ProductCell.xib")
-        XCTAssertEqual(summary(scan.connectedActions), [
-            "23:25 Shop.ProductListViewController onFavBtnPressed_UA:",
-            "34:25 Shop.ProductListViewController onSortChanged:",
-            "35:25 ShopUI.SortControl sortControlDidChange:",
-        ])
+        XCTAssertEqual(
+            summary(scan.connectedActions),
+            [
+                "23:25 Shop.ProductListViewController onFavBtnPressed_UA:",
+                "34:25 Shop.ProductListViewController onSortChanged:",
+                "35:25 ShopUI.SortControl sortControlDidChange:",
+            ])
         XCTAssertEqual(scan.connectedActions.first?.location.file, path)
         XCTAssertEqual(scan.findings, [])
     }
 
     func testAModuleQualifiedClassMatchesTheUnqualifiedDeclaration() throws {
         let (scan, _) = try scanFixture("ProductCell.xib")
-        let registry = ActionRegistry([DeclaredClass(name: ClassName("ProductListViewController"), actions: [DeclaredAction(ActionSelector("onFavBtnPressed_UA:"))])])
+        let registry = ActionRegistry([
+            DeclaredClass(name: ClassName("ProductListViewController"), actions: [DeclaredAction(ActionSelector("onFavBtnPressed_UA:"))])
+        ])
         let owner = try XCTUnwrap(scan.connectedActions.first?.className)
-        XCTAssertEqual(registry.declaringClass(of: ActionSelector("onFavBtnPressed_UA:"), in: owner.text)?.name, ClassName("ProductListViewController"))
+        XCTAssertEqual(
+            registry.declaringClass(of: ActionSelector("onFavBtnPressed_UA:"), in: owner.text)?.name, ClassName("ProductListViewController"))
         let otherModule = ActionRegistry([DeclaredClass(name: ClassName("OtherKit.ProductListViewController"), actions: [])])
         XCTAssertNil(otherModule.declaredClass(owner.text))
     }
@@ -61,9 +68,11 @@ final class InterfaceBuilderScannerTests: XCTestCase {
     func testMalformedXMLIsOneLocatedFinding() {
         let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<button id=\"b\">\n</objects>\n"
         let scan = InterfaceBuilderScanner().scan(Array(text.utf8), path: "Broken.xib")
-        XCTAssertEqual(scan.findings.map(\.description), [
-            "Broken.xib:4:11: warning: Opening and ending tag mismatch: button line 3 and objects [unparsable-source]",
-        ])
+        XCTAssertEqual(
+            scan.findings.map(\.description),
+            [
+                "Broken.xib:4:11: warning: Opening and ending tag mismatch: button line 3 and objects [unparsable-source]"
+            ])
         XCTAssertEqual(scan.connectedActions, [])
     }
 
@@ -75,9 +84,11 @@ final class InterfaceBuilderScannerTests: XCTestCase {
             <button id="b"><connections><action selector="&x;" destination="-1" id="a"/></connections></button></objects></document>
             """
         let scan = InterfaceBuilderScanner().scan(Array(text.utf8), path: "Hostile.xib")
-        XCTAssertEqual(scan.findings.map(\.description), [
-            "Hostile.xib:2:1: warning: an Interface Builder file may not have a DOCTYPE: Xcode never writes one, and a DTD can declare entities that read local files or exhaust memory [unparsable-source]",
-        ])
+        XCTAssertEqual(
+            scan.findings.map(\.description),
+            [
+                "Hostile.xib:2:1: warning: an Interface Builder file may not have a DOCTYPE: Xcode never writes one, and a DTD can declare entities that read local files or exhaust memory [unparsable-source]"
+            ])
         XCTAssertEqual(scan.connectedActions, [])
     }
 
@@ -88,8 +99,10 @@ final class InterfaceBuilderScannerTests: XCTestCase {
             </objects></document>
             """
         let scan = InterfaceBuilderScanner().scan(Array(text.utf8), path: "Dangling.xib")
-        XCTAssertEqual(scan.findings.map(\.description), [
-            "Dangling.xib:2:31: warning: the action onTap: is sent to 'gone', which is no object in this file [unparsable-source]",
-        ])
+        XCTAssertEqual(
+            scan.findings.map(\.description),
+            [
+                "Dangling.xib:2:31: warning: the action onTap: is sent to 'gone', which is no object in this file [unparsable-source]"
+            ])
     }
 }

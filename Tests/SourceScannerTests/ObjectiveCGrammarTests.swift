@@ -31,7 +31,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
     }
 
     private static let cases: [Case] = [
-        Case("interface with superclass and protocols", """
+        Case(
+            "interface with superclass and protocols",
+            """
             @interface HomeViewController : BaseViewController <UITableViewDelegate, UITableViewDataSource>
             - (IBAction)onFav:(id)sender;
             - (void)tap:(UIButton *)b forEvent:(UIEvent *)e;
@@ -41,7 +43,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             @property (nonatomic, copy) void (^onDone)(BOOL finished);
             @end
             """, ["primary HomeViewController : BaseViewController [onFav: tap:forEvent: reload]"]),
-        Case("category, class extension and implementation are additions", """
+        Case(
+            "category, class extension and implementation are additions",
+            """
             @interface Home (Sharing)
             - (IBAction)onShare:(id)sender;
             @end
@@ -55,11 +59,14 @@ final class ObjectiveCGrammarTests: XCTestCase {
             @implementation Home
             - (void)privateAction:(id)sender { }
             @end
-            """, [
+            """,
+            [
                 "addition Home [onShare:]", "addition Home [privateAction:]",
                 "addition Home [onShare:]", "addition Home [privateAction:]",
             ]),
-        Case("comments and strings that look like code", """
+        Case(
+            "comments and strings that look like code",
+            """
             // @interface Fake : NSObject
             /* - (void)commented:(id)x; @end
                @interface AlsoFake */
@@ -73,7 +80,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (void)after:(id)sender { }
             @end
             """, ["addition Real [log after:]"]),
-        Case("macros around declarations", """
+        Case(
+            "macros around declarations",
+            """
             #import <UIKit/UIKit.h>
             NS_ASSUME_NONNULL_BEGIN
             __attribute__((objc_subclassing_restricted))
@@ -87,7 +96,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             @end
             NS_ASSUME_NONNULL_END
             """, ["primary Macro : UIViewController [onFav: modern: quiet:next: titlesFor: run: log:]"]),
-        Case("preprocessor lines are not code", """
+        Case(
+            "preprocessor lines are not code",
+            """
             #define MINUS_ONE -1
             #define LONG_MACRO(x) \\
                 - (void)notAMethod:(id)x;
@@ -98,7 +109,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (void)two { }
             @end
             """, ["addition Pragmas [one: two]"]),
-        Case("every branch of #if, with unbalanced braces in the branches", """
+        Case(
+            "every branch of #if, with unbalanced braces in the branches",
+            """
             @implementation Branches
             #if USE_NEW_API
             - (void)newTap:(id)sender forEvent:(UIEvent *)event {
@@ -117,7 +130,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (void)last:(id)sender { }
             @end
             """, ["addition Branches [newTap:forEvent: oldTap: debugOnly releaseOnly last:]"]),
-        Case("#if 0 is dead code; its #else is read, an #elif is a condition", """
+        Case(
+            "#if 0 is dead code; its #else is read, an #elif is a condition",
+            """
             @implementation Dead
             #if 0
             - (void)deadOne:(id)sender {
@@ -140,7 +155,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             #endif
             @end
             """, ["addition Dead [liveElse liveElif liveLast notZero]"]),
-        Case("alternative class headers in #if are one block", """
+        Case(
+            "alternative class headers in #if are one block",
+            """
             #if TARGET_OS_IOS
             @interface Cross : UIViewController
             #else
@@ -149,7 +166,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (IBAction)onTap:(id)sender;
             @end
             """, ["primary Cross : UIViewController [onTap:]", "primary Cross : NSViewController []"]),
-        Case("protocols are not classes", """
+        Case(
+            "protocols are not classes",
+            """
             @protocol Forward;
             @protocol A, B;
             @protocol HomeDelegate <NSObject>
@@ -165,7 +184,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (BOOL)conforms { return [self conformsToProtocol:@protocol(HomeDelegate)]; }
             @end
             """, ["primary Home : UIViewController [own:]", "addition Home [conforms]"]),
-        Case("blocks, nested braces and selectors in bodies", """
+        Case(
+            "blocks, nested braces and selectors in bodies",
+            """
             @implementation Blocks
             - (void)viewDidLoad {
                 [super viewDidLoad];
@@ -180,7 +201,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             - (void)onFav:(id)sender { }
             @end
             """, ["addition Blocks [viewDidLoad onFav:]", "ref onFav:", "ref tap:forEvent:", "ref reload"]),
-        Case("unusual spacing", """
+        Case(
+            "unusual spacing",
+            """
             @interface   Spaced:NSObject<P>
             -(void)  tap : (id) s  forEvent:(UIEvent*)e;
             -(void)plain;-(void)x:(id)a y:(id)b;
@@ -189,7 +212,9 @@ final class ObjectiveCGrammarTests: XCTestCase {
             -(void)untyped:a with:b;
             @end
             """, ["primary Spaced : NSObject [tap:forEvent: plain x:y: onFav: anonymous:: untyped:with:]"]),
-        Case("ivars, C code and constants in an implementation", """
+        Case(
+            "ivars, C code and constants in an implementation",
+            """
             static const CGFloat kMargin = -8;
             @interface Ivars : NSObject {
                 @public
@@ -211,12 +236,16 @@ final class ObjectiveCGrammarTests: XCTestCase {
             + (void)load { }
             @end
             """, ["primary Ivars : NSObject [declared]", "addition Ivars [declared defined]"]),
-        Case("generic class", """
+        Case(
+            "generic class",
+            """
             @interface Box<__covariant ObjectType> : NSObject <NSCopying>
             - (void)put:(ObjectType)object;
             @end
             """, ["primary Box : NSObject [put:]"]),
-        Case("no class, no actions", """
+        Case(
+            "no class, no actions",
+            """
             #import "X.h"
             int main(int argc, char *argv[]) { return -1; }
             - (void)outside:(id)x;

@@ -16,7 +16,8 @@ final class ObjectiveCLocationTests: XCTestCase {
     }
 
     func testNamesAreLocatedInUnicodeScalarsAfterMultiByteCharacters() throws {
-        let result = scan("""
+        let result = scan(
+            """
             /* Café ☕️ — 🇫🇷 */ @interface Home : UIViewController
             - (IBAction)onFav:(id)sender; // ✓
             /* é */ -(void)  tap : (id) s  forEvent:(UIEvent*)e;
@@ -56,49 +57,65 @@ final class ObjectiveCLocationTests: XCTestCase {
 
     func testUnparsableSourceIsOneFindingAtThePlaceAndWhatCameBeforeIsKept() {
         let cases: [Unparsable] = [
-            Unparsable("""
+            Unparsable(
+                """
                 @interface Home : NSObject
                 - (void)kept:(id)s;
                 /* never closed
                 - (void)lost:(id)s;
                 @end
-                """, [
-                    "App/Home.m:3:1: warning: unterminated comment: '/*' has no closing '*/'; the rest of the file is not scanned [unparsable-source]",
+                """,
+                [
+                    "App/Home.m:3:1: warning: unterminated comment: '/*' has no closing '*/'; the rest of the file is not scanned [unparsable-source]"
                 ], read: ["primary Home : NSObject [kept:]"]),
-            Unparsable("""
+            Unparsable(
+                """
                 @implementation Home
                 - (void)kept { NSLog(@"open
                 - (void)lost { }
                 @end
-                """, [
-                    "App/Home.m:2:22: warning: unterminated string literal: '\"' has no closing '\"' on its line; the rest of the file is not scanned [unparsable-source]",
+                """,
+                [
+                    "App/Home.m:2:22: warning: unterminated string literal: '\"' has no closing '\"' on its line; the rest of the file is not scanned [unparsable-source]"
                 ], read: ["addition Home [kept]"]),
-            Unparsable("@implementation Home\n- (void)kept { char c = 'x; }\n@end\n", [
-                "App/Home.m:2:25: warning: unterminated character literal: ' has no closing ' on its line; the rest of the file is not scanned [unparsable-source]",
-            ], read: ["addition Home [kept]"]),
-            Unparsable("""
+            Unparsable(
+                "@implementation Home\n- (void)kept { char c = 'x; }\n@end\n",
+                [
+                    "App/Home.m:2:25: warning: unterminated character literal: ' has no closing ' on its line; the rest of the file is not scanned [unparsable-source]"
+                ], read: ["addition Home [kept]"]),
+            Unparsable(
+                """
                 @interface Home : NSObject
                 - (void)kept:(id)s;
 
                 @implementation Home
                 - (void)alsoKept { }
                 @end
-                """, [
-                    "App/Home.m:1:1: warning: @interface Home has no matching @end before @implementation Home at line 4 [unparsable-source]",
+                """,
+                [
+                    "App/Home.m:1:1: warning: @interface Home has no matching @end before @implementation Home at line 4 [unparsable-source]"
                 ], read: ["primary Home : NSObject [kept:]", "addition Home [alsoKept]"]),
-            Unparsable("@interface Home (Sharing)\n- (void)kept:(id)s;\n", [
-                "App/Home.m:1:1: warning: @interface Home (Sharing) has no matching @end [unparsable-source]",
-            ], read: ["addition Home [kept:]"]),
-            Unparsable("@protocol Delegate\n- (void)notAnAction;\n", [
-                "App/Home.m:1:1: warning: @protocol Delegate has no matching @end [unparsable-source]",
-            ], read: []),
-            Unparsable("@implementation Home\n@end\n  @end\n", [
-                "App/Home.m:3:3: warning: @end without an open @interface, @implementation or @protocol [unparsable-source]",
-            ], read: ["addition Home []"]),
-            Unparsable("@interface 42\n@end\n", [
-                "App/Home.m:1:1: warning: expected a name after @interface [unparsable-source]",
-                "App/Home.m:2:1: warning: @end without an open @interface, @implementation or @protocol [unparsable-source]",
-            ], read: []),
+            Unparsable(
+                "@interface Home (Sharing)\n- (void)kept:(id)s;\n",
+                [
+                    "App/Home.m:1:1: warning: @interface Home (Sharing) has no matching @end [unparsable-source]"
+                ], read: ["addition Home [kept:]"]),
+            Unparsable(
+                "@protocol Delegate\n- (void)notAnAction;\n",
+                [
+                    "App/Home.m:1:1: warning: @protocol Delegate has no matching @end [unparsable-source]"
+                ], read: []),
+            Unparsable(
+                "@implementation Home\n@end\n  @end\n",
+                [
+                    "App/Home.m:3:3: warning: @end without an open @interface, @implementation or @protocol [unparsable-source]"
+                ], read: ["addition Home []"]),
+            Unparsable(
+                "@interface 42\n@end\n",
+                [
+                    "App/Home.m:1:1: warning: expected a name after @interface [unparsable-source]",
+                    "App/Home.m:2:1: warning: @end without an open @interface, @implementation or @protocol [unparsable-source]",
+                ], read: []),
         ]
         for testCase in cases {
             let result = scan(testCase.source)

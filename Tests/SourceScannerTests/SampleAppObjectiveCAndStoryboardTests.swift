@@ -31,24 +31,40 @@ final class SampleAppObjectiveCAndStoryboardTests: XCTestCase {
         }
         let detail = try XCTUnwrap(scanned.classes.first)
         XCTAssertEqual(detail.location, SourceLocation(file: Self.sampleApp + "/DetailViewController.h", line: 9, column: 12))
-        XCTAssertEqual(detail.actions.map { "\($0.selector) \($0.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } ?? "")" }, [
-            "onShareBtnPressed: DetailViewController.h:11:13",
-            "onBackBtnPressed: DetailViewController.h:12:13",
-            "viewDidLoad DetailViewController.m:9:9",
-        ])
+        XCTAssertEqual(
+            detail.actions.map { "\($0.selector) \($0.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } ?? "")" },
+            [
+                "onShareBtnPressed: DetailViewController.h:11:13",
+                "onBackBtnPressed: DetailViewController.h:12:13",
+                "viewDidLoad DetailViewController.m:9:9",
+            ])
     }
 
     func testStoryboardConnectedActions() throws {
         let scanned = try scan()
         let storyboard = Self.sampleApp + "/Main.storyboard"
-        XCTAssertEqual(scanned.connectedActions, [
-            ConnectedAction(className: ClassName("SampleApp.HomeViewController"), selector: ActionSelector("onFavBtnPressed_UA:"), at: SourceLocation(file: storyboard, line: 40, column: 37)),
-            ConnectedAction(className: ClassName("DetailViewController"), selector: ActionSelector("onShareBtnPressed:"), at: SourceLocation(file: storyboard, line: 98, column: 37)),
-            ConnectedAction(className: ClassName("DetailViewController"), selector: ActionSelector("onBackBtnPressed:"), at: SourceLocation(file: storyboard, line: 106, column: 37)),
-            ConnectedAction(className: ClassName("SampleApp.SettingsViewController"), selector: ActionSelector("onNotificationsSwitchChanged:"), at: SourceLocation(file: storyboard, line: 134, column: 37)),
-            ConnectedAction(className: ClassName("SampleApp.SettingsViewController"), selector: ActionSelector("onLogoutBtnPressed_UA:"), at: SourceLocation(file: storyboard, line: 150, column: 37)),
-            ConnectedAction(className: ClassName("SampleApp.NotificationSettingsViewController"), selector: ActionSelector("onToggleAllSwitchChanged_UA:"), at: SourceLocation(file: storyboard, line: 178, column: 37)),
-        ])
+        XCTAssertEqual(
+            scanned.connectedActions,
+            [
+                ConnectedAction(
+                    className: ClassName("SampleApp.HomeViewController"), selector: ActionSelector("onFavBtnPressed_UA:"),
+                    at: SourceLocation(file: storyboard, line: 40, column: 37)),
+                ConnectedAction(
+                    className: ClassName("DetailViewController"), selector: ActionSelector("onShareBtnPressed:"),
+                    at: SourceLocation(file: storyboard, line: 98, column: 37)),
+                ConnectedAction(
+                    className: ClassName("DetailViewController"), selector: ActionSelector("onBackBtnPressed:"),
+                    at: SourceLocation(file: storyboard, line: 106, column: 37)),
+                ConnectedAction(
+                    className: ClassName("SampleApp.SettingsViewController"), selector: ActionSelector("onNotificationsSwitchChanged:"),
+                    at: SourceLocation(file: storyboard, line: 134, column: 37)),
+                ConnectedAction(
+                    className: ClassName("SampleApp.SettingsViewController"), selector: ActionSelector("onLogoutBtnPressed_UA:"),
+                    at: SourceLocation(file: storyboard, line: 150, column: 37)),
+                ConnectedAction(
+                    className: ClassName("SampleApp.NotificationSettingsViewController"), selector: ActionSelector("onToggleAllSwitchChanged_UA:"),
+                    at: SourceLocation(file: storyboard, line: 178, column: 37)),
+            ])
         // Every connected action is implemented, by the registry's reckoning.
         let registry = ActionRegistry(try RegistryFile.load(path: Self.sampleApp + "/registry.json"))
         for action in scanned.connectedActions {

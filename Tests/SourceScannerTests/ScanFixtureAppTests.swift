@@ -47,9 +47,10 @@ final class ScanFixtureAppTests: XCTestCase {
         let scanned = try scan()
         let text = try String(contentsOfFile: RepositoryPaths.fixture("ScanFixtureApp.connected-actions.expected.txt"), encoding: .utf8)
         let expected = text.split(separator: "\n").map(String.init)
-        XCTAssertEqual(scanned.connectedActions.map { action in
-            "\(Self.relative(action.location.file)):\(action.location.line):\(action.location.column) \(action.className) \(action.selector)"
-        }, expected)
+        XCTAssertEqual(
+            scanned.connectedActions.map { action in
+                "\(Self.relative(action.location.file)):\(action.location.line):\(action.location.column) \(action.className) \(action.selector)"
+            }, expected)
     }
 
     func testTheStoryboardMistakeIsTheOneUnimplementedConnectedAction() throws {

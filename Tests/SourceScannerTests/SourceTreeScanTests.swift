@@ -18,11 +18,12 @@ final class SourceTreeScanTests: XCTestCase {
                 guard words.count >= 2 else { continue }
                 let names = words[1].split(separator: ":")
                 let location = SourceLocation(file: path, line: number + 1, column: 1)
-                scan.classes.append(ClassFragment(
-                    name: ClassName(String(names[0])), superclass: names.count > 1 ? ClassName(String(names[1])) : nil,
-                    actions: words.dropFirst(2).map { DeclaredAction(ActionSelector(String($0)), at: location) },
-                    location: location, role: words[0] == "class" ? .primary : .addition
-                ))
+                scan.classes.append(
+                    ClassFragment(
+                        name: ClassName(String(names[0])), superclass: names.count > 1 ? ClassName(String(names[1])) : nil,
+                        actions: words.dropFirst(2).map { DeclaredAction(ActionSelector(String($0)), at: location) },
+                        location: location, role: words[0] == "class" ? .primary : .addition
+                    ))
             }
             return scan
         }
@@ -62,7 +63,8 @@ final class SourceTreeScanTests: XCTestCase {
             XCTAssertEqual(home.superclass, ClassName("Base"))
             XCTAssertEqual(home.location, SourceLocation(file: folder.path + "/B.swift", line: 1, column: 1))
             XCTAssertEqual(home.actions.map(\.selector.text), ["onShare:", "onFav:", "onMore:"])
-            XCTAssertEqual(home.actions.map(\.location?.file), [folder.path + "/A+Share.swift", folder.path + "/B.swift", folder.path + "/Sub/C.swift"])
+            XCTAssertEqual(
+                home.actions.map(\.location?.file), [folder.path + "/A+Share.swift", folder.path + "/B.swift", folder.path + "/Sub/C.swift"])
             XCTAssertEqual(registry.findings, [])
         }
     }
@@ -71,9 +73,11 @@ final class SourceTreeScanTests: XCTestCase {
         try write("class Home:Base\n", "A.swift")
         try write("class Home:Other\n", "B.swift")
         let registry = try scan(parallel: true)
-        XCTAssertEqual(registry.findings.map(\.description), [
-            "\(folder.path)/B.swift:1:1: error: 'Home' is declared again with superclass Other instead of Base; first declared at \(folder.path)/A.swift:1:1; the first declaration is used [conflicting-declaration]",
-        ])
+        XCTAssertEqual(
+            registry.findings.map(\.description),
+            [
+                "\(folder.path)/B.swift:1:1: error: 'Home' is declared again with superclass Other instead of Base; first declared at \(folder.path)/A.swift:1:1; the first declaration is used [conflicting-declaration]"
+            ])
         XCTAssertEqual(registry.classes.first?.superclass, ClassName("Base"))
     }
 
@@ -82,9 +86,11 @@ final class SourceTreeScanTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "Missing.swift")
         let registry = try scan(parallel: false)
         XCTAssertEqual(registry.fileCount, 1)
-        XCTAssertEqual(registry.findings.map(\.description), [
-            "\(folder.path)/Gone.swift:1:1: error: cannot read this file (No such file or directory); its declarations are missing from the registry [unreadable-source]",
-        ])
+        XCTAssertEqual(
+            registry.findings.map(\.description),
+            [
+                "\(folder.path)/Gone.swift:1:1: error: cannot read this file (No such file or directory); its declarations are missing from the registry [unreadable-source]"
+            ])
     }
 
     func testAMissingPathOrANonSourceFileCannotBeScanned() throws {
@@ -93,7 +99,9 @@ final class SourceTreeScanTests: XCTestCase {
             XCTAssertEqual((error as? ConfigInputError)?.description, "\(folder.path)/Missing: error: no such file or directory")
         }
         XCTAssertThrowsError(try SourceTreeScan(scanners: [:]).scanRegistry([folder.path + "/notes.txt"])) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "\(folder.path)/notes.txt: error: not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file")
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                "\(folder.path)/notes.txt: error: not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file")
         }
     }
 

@@ -37,36 +37,41 @@ final class SwiftClassDeclarationTests: XCTestCase {
 
     func testRuntimeNamesOfNestedAndRenamedClasses() {
         let source = """
-        class Outer: NSObject {
-            class Inner: NSObject { @objc func a() {} }
-            @objc(PGRenamed) class Renamed: NSObject { @objc func b() {} }
-            struct Box { class Deep: NSObject {} }
-        }
-        @objc(PGHome) final class Home: Base {}
-        class Child: Home {}
-        extension Home { @objc func c() {} }
-        extension Outer.Inner { @objc func d() {} }
-        extension Outer { class InExtension: NSObject {} }
-        """
-        XCTAssertEqual(classes(source), [
-            "class Outer: NSObject", "class Outer.Inner: NSObject", "class PGRenamed: NSObject", "class Outer.Box.Deep: NSObject",
-            "class PGHome: Base", "class Child: PGHome", "extension PGHome", "extension Outer.Inner", "class Outer.InExtension: NSObject",
-        ])
-        XCTAssertEqual(SwiftScanning.actions(source), [
-            "Outer:", "Outer.Inner: a", "PGRenamed: b", "Outer.Box.Deep:", "PGHome:", "Child:", "PGHome: c", "Outer.Inner: d", "Outer.InExtension:",
-        ])
+            class Outer: NSObject {
+                class Inner: NSObject { @objc func a() {} }
+                @objc(PGRenamed) class Renamed: NSObject { @objc func b() {} }
+                struct Box { class Deep: NSObject {} }
+            }
+            @objc(PGHome) final class Home: Base {}
+            class Child: Home {}
+            extension Home { @objc func c() {} }
+            extension Outer.Inner { @objc func d() {} }
+            extension Outer { class InExtension: NSObject {} }
+            """
+        XCTAssertEqual(
+            classes(source),
+            [
+                "class Outer: NSObject", "class Outer.Inner: NSObject", "class PGRenamed: NSObject", "class Outer.Box.Deep: NSObject",
+                "class PGHome: Base", "class Child: PGHome", "extension PGHome", "extension Outer.Inner", "class Outer.InExtension: NSObject",
+            ])
+        XCTAssertEqual(
+            SwiftScanning.actions(source),
+            [
+                "Outer:", "Outer.Inner: a", "PGRenamed: b", "Outer.Box.Deep:", "PGHome:", "Child:", "PGHome: c", "Outer.Inner: d",
+                "Outer.InExtension:",
+            ])
     }
 
     func testClassesInEveryIfBranch() {
         let source = """
-        #if os(iOS)
-        class Phone: UIViewController { @objc func a() {} }
-        #elseif os(macOS)
-        class Mac: NSViewController { @objc func b() {} }
-        #else
-        class Other: NSObject {}
-        #endif
-        """
+            #if os(iOS)
+            class Phone: UIViewController { @objc func a() {} }
+            #elseif os(macOS)
+            class Mac: NSViewController { @objc func b() {} }
+            #else
+            class Other: NSObject {}
+            #endif
+            """
         XCTAssertEqual(classes(source), ["class Phone: UIViewController", "class Mac: NSViewController", "class Other: NSObject"])
     }
 
@@ -79,14 +84,18 @@ final class SwiftClassDeclarationTests: XCTestCase {
         try "extension Home {\n    @objc func share(sender: Any) {}\n}\nextension Home: UITableViewDelegate {}\n"
             .write(to: folder.appendingPathComponent("Home+Share.swift"), atomically: false, encoding: .utf8)
         let registry = try SourceTreeScan(scanners: [.swift: SwiftSourceScanner()]).scanRegistry([folder.path])
-        XCTAssertEqual(registry.classes, [DeclaredClass(
-            name: ClassName("Home"), superclass: ClassName("BaseViewController"),
-            actions: [
-                DeclaredAction("shareWithSender:", at: SourceLocation(file: folder.path + "/Home+Share.swift", line: 2, column: 16)),
-                DeclaredAction("onFav:", at: SourceLocation(file: folder.path + "/Home.swift", line: 2, column: 20)),
-            ],
-            location: SourceLocation(file: folder.path + "/Home.swift", line: 1, column: 13)
-        )])
+        XCTAssertEqual(
+            registry.classes,
+            [
+                DeclaredClass(
+                    name: ClassName("Home"), superclass: ClassName("BaseViewController"),
+                    actions: [
+                        DeclaredAction("shareWithSender:", at: SourceLocation(file: folder.path + "/Home+Share.swift", line: 2, column: 16)),
+                        DeclaredAction("onFav:", at: SourceLocation(file: folder.path + "/Home.swift", line: 2, column: 20)),
+                    ],
+                    location: SourceLocation(file: folder.path + "/Home.swift", line: 1, column: 13)
+                )
+            ])
         XCTAssertEqual(registry.findings, [])
     }
 }

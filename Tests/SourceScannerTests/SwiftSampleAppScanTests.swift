@@ -17,9 +17,11 @@ final class SwiftSampleAppScanTests: XCTestCase {
         let declared = try RegistryFile.load(path: Self.sampleApp.appendingPathComponent("registry.json").path)
 
         // The app delegate declares no action; it is in the registry file all the same.
-        XCTAssertEqual(scanned.classes.map(\.name.text), [
-            "AppDelegate", "BaseViewController", "HomeViewController", "NotificationSettingsViewController", "SettingsViewController",
-        ])
+        XCTAssertEqual(
+            scanned.classes.map(\.name.text),
+            [
+                "AppDelegate", "BaseViewController", "HomeViewController", "NotificationSettingsViewController", "SettingsViewController",
+            ])
         let appDelegate = try XCTUnwrap(scanned.classes.first)
         XCTAssertEqual(appDelegate.superclass, ClassName("UIResponder"))
         XCTAssertEqual(appDelegate.actions, [])
@@ -40,6 +42,7 @@ final class SwiftSampleAppScanTests: XCTestCase {
 
         // The actions wired in code are referenced with #selector.
         XCTAssertEqual(scanned.selectorReferences.map(\.selector.text), ["onHelpBtnPressed:", "onShareBtnPressed:", "onRefreshPulled:"])
-        XCTAssertEqual(scanned.selectorReferences.first?.location, SourceLocation(file: Self.sampleApp.path + "/BaseViewController.swift", line: 16, column: 31))
+        XCTAssertEqual(
+            scanned.selectorReferences.first?.location, SourceLocation(file: Self.sampleApp.path + "/BaseViewController.swift", line: 16, column: 31))
     }
 }

@@ -54,12 +54,12 @@ final class SwiftSelectorNamingTests: XCTestCase {
 
     func testSelectorsKeepSourceOrder() {
         let source = """
-        final class HomeViewController: BaseViewController {
-            @objc func b() {}
-            @IBAction func a(_ sender: Any) {}
-            @objc func c(x: Int, y: Int) {}
-        }
-        """
+            final class HomeViewController: BaseViewController {
+                @objc func b() {}
+                @IBAction func a(_ sender: Any) {}
+                @objc func c(x: Int, y: Int) {}
+            }
+            """
         XCTAssertEqual(SwiftScanning.actions(source), ["HomeViewController: b a: cWithX:y:"])
     }
 }

@@ -30,20 +30,20 @@ final class SwiftSelectorReferenceTests: XCTestCase {
 
     func testReferencesResolveAgainstTheFilesMethods() {
         let source = """
-        class Page: UIViewController {
-            override func viewDidLoad() {
-                button.addTarget(self, action: #selector(onFav), for: .touchUpInside)
-                button.addTarget(self, action: #selector(custom(_:)), for: .touchUpInside)
-                save = #selector(Page.save)
-                load = #selector(load(id:))
+            class Page: UIViewController {
+                override func viewDidLoad() {
+                    button.addTarget(self, action: #selector(onFav), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(custom(_:)), for: .touchUpInside)
+                    save = #selector(Page.save)
+                    load = #selector(load(id:))
+                }
+                let lazyButton = UIBarButtonItem(title: "", style: .plain, target: nil, action: #selector(onFav(_:)))
+                @objc func onFav(_ sender: Any) {}
+                @objc(renamedCustom:) func custom(_ sender: Any) {}
+                @objc func save() throws {}
+                @objc func load(id: Int) async {}
             }
-            let lazyButton = UIBarButtonItem(title: "", style: .plain, target: nil, action: #selector(onFav(_:)))
-            @objc func onFav(_ sender: Any) {}
-            @objc(renamedCustom:) func custom(_ sender: Any) {}
-            @objc func save() throws {}
-            @objc func load(id: Int) async {}
-        }
-        """
+            """
         XCTAssertEqual(references(source), ["onFav:", "renamedCustom:", "saveAndReturnError:", "loadWithId:completionHandler:", "onFav:"])
     }
 
@@ -53,8 +53,10 @@ final class SwiftSelectorReferenceTests: XCTestCase {
 
     func testAReferenceIsLocatedAtTheMethodName() {
         let scan = SwiftScanning.scan("func f() {\n    let é = #selector(Foo.onFav(_:))\n}\n")
-        XCTAssertEqual(scan.selectorReferences, [
-            SelectorReference("onFav:", at: SourceLocation(file: "Sources/Page.swift", line: 2, column: 27)),
-        ])
+        XCTAssertEqual(
+            scan.selectorReferences,
+            [
+                SelectorReference("onFav:", at: SourceLocation(file: "Sources/Page.swift", line: 2, column: 27))
+            ])
     }
 }

@@ -44,7 +44,10 @@ final class ScanTreeGeneratorTests: XCTestCase {
     func testAnotherSeedGivesAnotherTreeAndFilesHaveRealisticSize() {
         var sizes: [Int] = []
         var texts: [String] = []
-        ScanTree(swiftFileCount: 10, objectiveCFileCount: 4, seed: 1).forEachFile { texts.append($0.text); sizes.append($0.text.utf8.count) }
+        ScanTree(swiftFileCount: 10, objectiveCFileCount: 4, seed: 1).forEachFile {
+            texts.append($0.text)
+            sizes.append($0.text.utf8.count)
+        }
         var other: [String] = []
         ScanTree(swiftFileCount: 10, objectiveCFileCount: 4, seed: 2).forEachFile { other.append($0.text) }
         XCTAssertNotEqual(texts, other)

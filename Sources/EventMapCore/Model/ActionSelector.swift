@@ -33,10 +33,12 @@ public struct ActionSelector: Hashable, Sendable, Comparable, CustomStringConver
     static func objectiveCForm(of spelling: String) -> String {
         // The common case — already a selector — is returned as is, without copying; its bytes
         // are searched in place (a loop over `String.UTF8View` costs far more per byte).
-        let hasParenthesis = spelling.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "(")) }
+        let hasParenthesis =
+            spelling.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "(")) }
             ?? spelling.utf8.contains(UInt8(ascii: "("))
         if let first = spelling.utf8.first, let last = spelling.utf8.last, first != 0x20, first != 0x09,
-           last != 0x20, last != 0x09, !hasParenthesis {
+            last != 0x20, last != 0x09, !hasParenthesis
+        {
             return spelling
         }
         let trimmed = spelling.trimmingBlanks()

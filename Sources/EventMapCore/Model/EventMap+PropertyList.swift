@@ -49,8 +49,9 @@ private struct PropertyListEntryReader {
                 guard let events = dictionary(sections[section]!, "PageEventIDs of '\(name)'") else { continue }
                 for key in events.keys.sorted() {
                     guard let event = PageEvent(rawValue: key) else {
-                        report(.unknownPageEvent, "'\(key)' in PageEventIDs of '\(name)' is not a page event (Enter, Leave)",
-                               suggestion: Self.didYouMean(key, among: PageEvent.allCases.map(\.rawValue)))
+                        report(
+                            .unknownPageEvent, "'\(key)' in PageEventIDs of '\(name)' is not a page event (Enter, Leave)",
+                            suggestion: Self.didYouMean(key, among: PageEvent.allCases.map(\.rawValue)))
                         continue
                     }
                     if let id = eventID(events[key]!, "\(key) of '\(name)'") { page.pageEvents[event] = id }
@@ -66,8 +67,9 @@ private struct PropertyListEntryReader {
                     page.controls.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: key), at: location), eventID: id))
                 }
             default:
-                report(.unknownSection, "'\(section)' in '\(name)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
-                       suggestion: Self.didYouMean(section, among: Rule.knownSections))
+                report(
+                    .unknownSection, "'\(section)' in '\(name)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
+                    suggestion: Self.didYouMean(section, among: Rule.knownSections))
             }
         }
         return page

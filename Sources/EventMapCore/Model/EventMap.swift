@@ -19,12 +19,13 @@ public struct EventMap: Sendable {
             for page in file.pages {
                 if let position = index.position(of: page.className.value.text) {
                     let first = pages[position].className
-                    findings.append(Finding(
-                        .duplicateClass,
-                        "'\(page.className.value)' is also configured\(first.value == page.className.value ? "" : " as '\(first.value)'") in \(first.location); the entry there is used",
-                        at: page.className.location,
-                        related: [first.location]
-                    ))
+                    findings.append(
+                        Finding(
+                            .duplicateClass,
+                            "'\(page.className.value)' is also configured\(first.value == page.className.value ? "" : " as '\(first.value)'") in \(first.location); the entry there is used",
+                            at: page.className.location,
+                            related: [first.location]
+                        ))
                     continue
                 }
                 index.insert(page.className.value, at: pages.count)
@@ -56,10 +57,15 @@ extension [PageMapping] {
     package var emitters: [EventEmitter] {
         flatMap { page in
             PageEvent.allCases.compactMap { event in
-                page.pageEvents[event].map { EventEmitter(className: page.className.value, source: .page(event), eventID: $0.value, location: $0.location) }
-            } + page.controls.map {
-                EventEmitter(className: page.className.value, source: .control($0.selector.value), eventID: $0.eventID.value, location: $0.eventID.location)
+                page.pageEvents[event].map {
+                    EventEmitter(className: page.className.value, source: .page(event), eventID: $0.value, location: $0.location)
+                }
             }
+                + page.controls.map {
+                    EventEmitter(
+                        className: page.className.value, source: .control($0.selector.value), eventID: $0.eventID.value, location: $0.eventID.location
+                    )
+                }
         }
     }
 }

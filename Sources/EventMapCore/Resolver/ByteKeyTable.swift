@@ -62,7 +62,8 @@ package struct ByteKeyTable: Sendable {
                         if index < 0 { return nil }
                         let entry = entries[Int(index)]
                         if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
-                           key.count == 0 || memoryEqual(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) {
+                            key.count == 0 || memoryEqual(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count)
+                        {
                             return Int(index)
                         }
                         slot = (slot + 1) & mask
@@ -89,7 +90,8 @@ package struct ByteKeyTable: Sendable {
     func frozen() -> FrozenByteKeyTable {
         // Each slot carries its entry, so that a probe reads one place, then the key's bytes.
         let inline = slots.map { index in
-            index < 0 ? FrozenByteKeyTable.Slot(entry: Entry(hash: 0, namespace: 0, offset: 0, length: 0), index: -1)
+            index < 0
+                ? FrozenByteKeyTable.Slot(entry: Entry(hash: 0, namespace: 0, offset: 0, length: 0), index: -1)
                 : FrozenByteKeyTable.Slot(entry: entries[Int(index)], index: index)
         }
         return FrozenByteKeyTable(slots: Self.copy(inline), bytes: Self.copy(bytes), mask: mask)
@@ -163,7 +165,8 @@ struct FrozenByteKeyTable: @unchecked Sendable {
             if index < 0 { return nil }
             let entry = slots[slot].entry
             if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
-               key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) {
+                key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count)
+            {
                 return Int(index)
             }
             slot = (slot + 1) & mask

@@ -69,7 +69,8 @@ struct ClassActionTable {
             slots[slot] = FrozenClassActionTable.slot(tag: hash, word: offset / 8)
             offset += layout.size
         }
-        return FrozenClassActionTable(slots: slots, mask: size - 1, arena: arena, recordWords: UnsafeBufferPointer(start: recordOffsets.baseAddress, count: records.count))
+        return FrozenClassActionTable(
+            slots: slots, mask: size - 1, arena: arena, recordWords: UnsafeBufferPointer(start: recordOffsets.baseAddress, count: records.count))
     }
 
     /// Writes a record: header, name, selectors sorted ascending, their controls, their IDs.

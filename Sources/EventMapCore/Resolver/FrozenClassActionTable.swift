@@ -78,7 +78,8 @@ struct FrozenClassActionTable: @unchecked Sendable {
                 let record = UnsafeRawPointer(arena) + (Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1) * 8
                 let length = Int(record.load(fromByteOffset: Layout.nameLengthOffset, as: UInt32.self))
                 if length == name.count,
-                   length == 0 || memcmpBytes(record.assumingMemoryBound(to: UInt8.self) + Layout.nameOffset, name.baseAddress!, length) {
+                    length == 0 || memcmpBytes(record.assumingMemoryBound(to: UInt8.self) + Layout.nameOffset, name.baseAddress!, length)
+                {
                     return record
                 }
             }
@@ -148,8 +149,9 @@ struct FrozenClassActionTable: @unchecked Sendable {
 
     @inlinable
     static func layout(of record: UnsafeRawPointer) -> Layout {
-        Layout(nameLength: Int(record.load(fromByteOffset: Layout.nameLengthOffset, as: UInt32.self)),
-               actionCount: Int(record.load(fromByteOffset: Layout.countOffset, as: UInt32.self)))
+        Layout(
+            nameLength: Int(record.load(fromByteOffset: Layout.nameLengthOffset, as: UInt32.self)),
+            actionCount: Int(record.load(fromByteOffset: Layout.countOffset, as: UInt32.self)))
     }
 
     func deallocate() {

@@ -50,7 +50,9 @@ final class ResolverStorage: Sendable {
                 let action = ClassActionTable.Action(selector: UInt32(selector), control: UInt32(controls.count), eventID: id.value)
                 guard classes.add(action, to: record) else { continue }
                 controls.append(EventResolution(eventID: id.value, className: className, location: id.location))
-                reverse.add(EventEmitter(className: className, source: .control(control.selector.value), eventID: id.value, location: id.location), for: id.value)
+                reverse.add(
+                    EventEmitter(className: className, source: .control(control.selector.value), eventID: id.value, location: id.location),
+                    for: id.value)
             }
         }
         self.classes = classes.frozen()

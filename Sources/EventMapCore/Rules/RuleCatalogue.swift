@@ -116,7 +116,6 @@ extension Rule {
         return ("'\(text.debugDescriptionBody)' is not an Objective-C selector", nil)
     }
 
-
     /// In a config set (one file per module or team) the same class configured in two files
     /// means two teams edit one page's events in different places; only one of them is used.
     public static let duplicateClass = Rule(

@@ -245,16 +245,25 @@ package struct LocatedJSONParser {
         let length: Int
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: throw error("invalid UTF-8 in a string (byte \(Self.hex(lead)))")
         }
         guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]),
-              (index + 2..<index + length).allSatisfy({ bytes[$0] & 0xC0 == 0x80 }) else {
+            (index + 2..<index + length).allSatisfy({ bytes[$0] & 0xC0 == 0x80 })
+        else {
             throw error("invalid UTF-8 in a string (a sequence starting with byte \(Self.hex(lead)))")
         }
         index += length

@@ -31,10 +31,11 @@ public struct ConfigSet: Sendable {
         var skipped: [String] = []
         var unparsed: [String] = []
         for path in files {
-            var load = switch ConfigFileType(pathExtensionOf: path) {
-            case .xml: try XMLDialectConfigLoader().load(path: path)
-            case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
-            }
+            var load =
+                switch ConfigFileType(pathExtensionOf: path) {
+                case .xml: try XMLDialectConfigLoader().load(path: path)
+                case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
+                }
             if let only, var file = load.file, file.fileType == .xml {
                 // XML-dialect files are small: loaded and checked whole, then narrowed.
                 load.skippedClassNames = file.pages.map(\.className.value.text).filter { !only.mightMatch($0.utf8) }

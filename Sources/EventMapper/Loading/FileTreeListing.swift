@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The files the paths a user names stand for: each file named directly (which must be of a kind

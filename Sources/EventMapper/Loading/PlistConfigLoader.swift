@@ -20,7 +20,7 @@ package struct PlistConfigLoader: Sendable {
     package func load(path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
         do {
             return load(document: try PlistReader().read(contentsOf: path), only: only)
-        } catch where error.reason == .unreadableFile {
+        } catch  where error.reason == .unreadableFile {
             throw ConfigInputError(path: path, message: error.message)
         } catch {
             return ConfigFileLoad(file: nil, findings: [Self.finding(for: error)])
@@ -57,11 +57,12 @@ package struct PlistConfigLoader: Sendable {
 
     /// The finding for a file that did not parse.
     static func finding(for error: PlistReadError) -> Finding {
-        let rule: Rule = switch error.reason {
-        case .malformedXML, .unreadableFile: .malformedXML
-        case .invalidPlist: .invalidPlist
-        case .forbiddenConstruct: .forbiddenConstruct
-        }
+        let rule: Rule =
+            switch error.reason {
+            case .malformedXML, .unreadableFile: .malformedXML
+            case .invalidPlist: .invalidPlist
+            case .forbiddenConstruct: .forbiddenConstruct
+            }
         return Finding(rule, error.message, at: error.location)
     }
 }
@@ -107,13 +108,16 @@ struct PlistConfigWalk {
                 guard let events = expectDictionary(entry.value, "PageEventIDs of '\(className.value)'", holding: "Enter and Leave") else { continue }
                 mapping.pageEvents = pageEvents(events, of: className.value)
             case "ControlEventIDs":
-                guard let controls = expectDictionary(entry.value, "ControlEventIDs of '\(className.value)'", holding: "action selectors") else { continue }
+                guard let controls = expectDictionary(entry.value, "ControlEventIDs of '\(className.value)'", holding: "action selectors") else {
+                    continue
+                }
                 mapping.controls = controlMappings(controls, of: className.value)
             default:
                 let key = entry.key.text
                 let suggestion = NearestName.suggestion(for: key, among: Rule.knownSections)
-                report(.unknownSection, "'\(key)' in '\(className.value)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
-                       at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                report(
+                    .unknownSection, "'\(key)' in '\(className.value)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
+                    at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
             }
         }
         return mapping
@@ -125,8 +129,9 @@ struct PlistConfigWalk {
             guard let event = PageEvent(rawValue: entry.key.text) else {
                 let key = entry.key.text
                 let suggestion = NearestName.suggestion(for: key, among: PageEvent.allCases.map(\.rawValue))
-                report(.unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
-                       at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                report(
+                    .unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
+                    at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
                 continue
             }
             if let id = eventID(entry.value, for: "\(event) of '\(className)'") { result[event] = id }
@@ -141,7 +146,8 @@ struct PlistConfigWalk {
         for entry in entries {
             let text = entry.key.text
             if let problem = Rule.selectorProblem(text) {
-                report(.malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
+                report(
+                    .malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
                 continue
             }
             guard let id = eventID(entry.value, for: "'\(text)' of '\(className)'") else { continue }
@@ -187,7 +193,9 @@ struct PlistConfigWalk {
         return dictionary.filter { lastByKey[$0.key.text] == $0.key.location }
     }
 
-    private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []) {
+    private mutating func report(
+        _ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []
+    ) {
         findings.append(Finding(rule, message, at: location, suggestion: suggestion, related: related))
     }
 }

@@ -31,7 +31,9 @@ package struct XMLDialectConfigLoader: Sendable {
         try load(path: file) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(bytes, file: file) }
     }
 
-    private func load(path: String, reading read: () throws(EventMapDialectReadError) -> EventMapDialectDocument) throws(ConfigInputError) -> ConfigFileLoad {
+    private func load(path: String, reading read: () throws(EventMapDialectReadError) -> EventMapDialectDocument) throws(ConfigInputError)
+        -> ConfigFileLoad
+    {
         do {
             return load(document: try read())
         } catch {
@@ -41,7 +43,8 @@ package struct XMLDialectConfigLoader: Sendable {
             case .malformedXML:
                 return ConfigFileLoad(file: nil, findings: [Finding(.malformedXML, XMLDialectMessage.sentence(error.message), at: error.location)])
             case .forbiddenConstruct:
-                return ConfigFileLoad(file: nil, findings: [Finding(.forbiddenConstruct, XMLDialectMessage.sentence(error.message), at: error.location)])
+                return ConfigFileLoad(
+                    file: nil, findings: [Finding(.forbiddenConstruct, XMLDialectMessage.sentence(error.message), at: error.location)])
             }
         }
     }
@@ -154,7 +157,8 @@ struct XMLDialectConfigWalk {
     /// Whether a specific finding already reports what the schema violation says.
     private func isCovered(_ violation: EventMapSchemaViolation) -> Bool {
         if let attribute = violation.attribute,
-           reportedAttributes.contains(AttributeKey(element: violation.elementLocation, attribute: attribute)) {
+            reportedAttributes.contains(AttributeKey(element: violation.elementLocation, attribute: attribute))
+        {
             return true
         }
         return violation.isUniquenessViolation && reportedDuplicates.contains(violation.elementLocation)

@@ -83,9 +83,11 @@ public struct ProjectConfiguration: Sendable, Equatable {
         var reader = ProjectFileReader(document: document)
         reader.read()
         if let first = reader.problems.first {
-            throw ConfigInputError(path: first.location.description, message: first.message, also: reader.problems.dropFirst().map {
-                ConfigInputError(path: $0.location.description, message: $0.message)
-            })
+            throw ConfigInputError(
+                path: first.location.description, message: first.message,
+                also: reader.problems.dropFirst().map {
+                    ConfigInputError(path: $0.location.description, message: $0.message)
+                })
         }
         func relative(_ paths: [String]) -> [String] {
             paths.map { $0.hasPrefix("/") ? $0 : relativePrefix + $0 }
@@ -249,7 +251,8 @@ private struct ProjectFileReader {
             case "eventIDPattern": eventIDPattern = nonEmptyString(member.value, "'eventIDPattern'")
             case "rules": readRules(member.value)
             default:
-                problem(at: member.key, "'\(key)' is not a project-file key (\(Self.keys.joined(separator: ", ")))" + didYouMean(key, among: Self.keys))
+                problem(
+                    at: member.key, "'\(key)' is not a project-file key (\(Self.keys.joined(separator: ", ")))" + didYouMean(key, among: Self.keys))
             }
         }
     }

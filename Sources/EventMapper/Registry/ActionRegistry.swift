@@ -57,7 +57,8 @@ public struct ActionRegistry: Sendable {
     private func conflict(between earlier: DeclaredClass, and declared: DeclaredClass) -> Finding? {
         let sameActions = Set(earlier.actions.map(\.selector)) == Set(declared.actions.map(\.selector))
         guard !sameActions || !sameSuperclass(earlier.superclass, declared.superclass) else { return nil }
-        let difference = sameActions
+        let difference =
+            sameActions
             ? "superclass \(declared.superclass?.text ?? "none") instead of \(earlier.superclass?.text ?? "none")"
             : "different actions"
         return Finding(
@@ -163,11 +164,12 @@ extension ActionRegistry {
                 if let inherited = (superclass as? any ActionDeclaring.Type)?.declaredActions, inherited == actions {
                     actions = []
                 }
-                classes.append(DeclaredClass(
-                    name: ClassName(name),
-                    superclass: superclass.map { ClassName(String(reflecting: $0)) },
-                    actions: actions.map { DeclaredAction($0) }
-                ))
+                classes.append(
+                    DeclaredClass(
+                        name: ClassName(name),
+                        superclass: superclass.map { ClassName(String(reflecting: $0)) },
+                        actions: actions.map { DeclaredAction($0) }
+                    ))
                 current = superclass.flatMap { $0 as? any ActionDeclaring.Type }
             }
         }

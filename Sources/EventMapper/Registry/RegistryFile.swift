@@ -68,7 +68,10 @@ public enum RegistryFile {
             text += "    {\n      \"name\": \(quoted(declared.name.text)),\n"
             if let superclass = declared.superclass { text += "      \"superclass\": \(quoted(superclass.text)),\n" }
             let actions = declared.actions.map(\.selector.text).sorted()
-            text += actions.isEmpty ? "      \"actions\": []\n" : "      \"actions\": [\n" + actions.map { "        \(quoted($0))" }.joined(separator: ",\n") + "\n      ]\n"
+            text +=
+                actions.isEmpty
+                ? "      \"actions\": []\n"
+                : "      \"actions\": [\n" + actions.map { "        \(quoted($0))" }.joined(separator: ",\n") + "\n      ]\n"
             text += "    }"
         }
         return text + (sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
@@ -107,7 +110,8 @@ struct JSONStringLocator {
         var (startLine, startColumn) = (line, column)
         while start + needle.count <= bytes.count {
             if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle),
-               key.map({ isValue(at: start, of: $0) }) ?? true {
+                key.map({ isValue(at: start, of: $0) }) ?? true
+            {
                 let found = SourceLocation(file: file, line: startLine, column: startColumn)
                 advance(from: start, to: start + needle.count, line: startLine, column: startColumn)
                 return found
@@ -161,7 +165,8 @@ enum DecodingProblem {
         switch error {
         case DecodingError.typeMismatch(let type, let context):
             let name = "\(type)"
-            let expected = name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
+            let expected =
+                name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
             return "\(path(context.codingPath)) must be \(expected)"
         case DecodingError.dataCorrupted(let context):
             return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"

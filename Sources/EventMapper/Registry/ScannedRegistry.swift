@@ -19,7 +19,10 @@ public struct ScannedRegistry: Sendable, Equatable {
     public var byteCount: Int
 
     /// Creates a scan result.
-    public init(classes: [DeclaredClass] = [], connectedActions: [ConnectedAction] = [], selectorReferences: [SelectorReference] = [], findings: [Finding] = [], fileCount: Int = 0, byteCount: Int = 0) {
+    public init(
+        classes: [DeclaredClass] = [], connectedActions: [ConnectedAction] = [], selectorReferences: [SelectorReference] = [],
+        findings: [Finding] = [], fileCount: Int = 0, byteCount: Int = 0
+    ) {
         self.classes = classes
         self.connectedActions = connectedActions
         self.selectorReferences = selectorReferences
@@ -51,7 +54,8 @@ package struct ScanSummary: Sendable {
         let megabytes = Double(scan.byteCount) / 1_000_000
         let size = megabytes < 0.1 && scan.byteCount > 0 ? "<0.1" : String(format: "%.1f", megabytes)
         let actions = scan.classes.reduce(0) { $0 + $1.actions.count }
-        var text = "scanned \(Self.count(scan.fileCount, "file")) (\(size) MB): \(Self.count(scan.classes.count, "class", "classes")), \(Self.count(actions, "action")), \(Self.count(scan.connectedActions.count, "Interface Builder action"))"
+        var text =
+            "scanned \(Self.count(scan.fileCount, "file")) (\(size) MB): \(Self.count(scan.classes.count, "class", "classes")), \(Self.count(actions, "action")), \(Self.count(scan.connectedActions.count, "Interface Builder action"))"
         if !scan.findings.isEmpty { text += "; \(Self.count(scan.findings.count, "problem"))" }
         self.text = text
     }

@@ -91,7 +91,9 @@ package enum SourceScanDocument: Sendable, Equatable {
         case (nil, let error?):
             self = .inputError(ConfigInputError(path: error.path, message: error.message))
         default:
-            throw DecodingFailure(description: "the document holds \(envelope.scan == nil ? "neither" : "both") 'scan' \(envelope.scan == nil ? "nor" : "and") 'inputError'")
+            throw DecodingFailure(
+                description:
+                    "the document holds \(envelope.scan == nil ? "neither" : "both") 'scan' \(envelope.scan == nil ? "nor" : "and") 'inputError'")
         }
     }
 
@@ -107,6 +109,7 @@ package enum SourceScanDocument: Sendable, Equatable {
         guard format == Self.format else {
             return DecodingFailure(description: "not a \(Self.format) document")
         }
-        return DecodingFailure(description: "\(Self.format) version \(version.map(String.init) ?? "none") is not supported (expected \(Self.version))")
+        return DecodingFailure(
+            description: "\(Self.format) version \(version.map(String.init) ?? "none") is not supported (expected \(Self.version))")
     }
 }

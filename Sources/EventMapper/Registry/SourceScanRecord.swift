@@ -89,9 +89,12 @@ struct SourceScanRecord: Codable, Sendable {
                 )
             },
             connectedActions: connectedActions.map {
-                ConnectedAction(className: ClassName($0.className), selector: ActionSelector(objectiveCForm: $0.selector), at: $0.location.sourceLocation)
+                ConnectedAction(
+                    className: ClassName($0.className), selector: ActionSelector(objectiveCForm: $0.selector), at: $0.location.sourceLocation)
             },
-            selectorReferences: selectorReferences.map { SelectorReference(ActionSelector(objectiveCForm: $0.selector), at: $0.location.sourceLocation) },
+            selectorReferences: selectorReferences.map {
+                SelectorReference(ActionSelector(objectiveCForm: $0.selector), at: $0.location.sourceLocation)
+            },
             findings: try findings.map { (problem) throws(SourceScanDocument.DecodingFailure) in try problem.finding() },
             fileCount: fileCount, byteCount: byteCount
         )

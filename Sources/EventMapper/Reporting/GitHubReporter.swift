@@ -73,7 +73,8 @@ package struct GitHubReporter: FindingReporter {
             ]
             .map { "\($0.0)=\(Self.escapeProperty($0.1))" }
             .joined(separator: ",")
-            lines.append("::\(Self.command(for: finding.severity)) \(properties)::\(Self.escapeData(Self.text(of: finding)))".escapingTerminalControls)
+            lines.append(
+                "::\(Self.command(for: finding.severity)) \(properties)::\(Self.escapeData(Self.text(of: finding)))".escapingTerminalControls)
         }
         lines.append(report.summary)
         return lines.joined(separator: "\n") + "\n"

@@ -53,9 +53,10 @@ package struct JSONReporter: FindingReporter {
 
     /// `{"version": 1, "completed": false, "errors": [{"place": …, "message": …}], "findings": []}`.
     package func renderFailure(_ error: ConfigInputError) -> String {
-        ReportJSONText.encode(FailureDocument(
-            version: 1, completed: false, errors: error.problems.map { FailureEntry(place: $0.place, message: $0.message) }, findings: []
-        ))
+        ReportJSONText.encode(
+            FailureDocument(
+                version: 1, completed: false, errors: error.problems.map { FailureEntry(place: $0.place, message: $0.message) }, findings: []
+            ))
     }
 
     private struct Document: Encodable {

@@ -88,7 +88,8 @@ package struct JUnitReporter: FindingReporter {
             // many more the text holds.
             let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
             let lines = errors.map { line(for: $0, showingSeverity: false) }.joined(separator: "\n")
-            text += "      <failure message=\"\(escape(attribute: first.message + more))\" type=\"\(escape(attribute: rule.id))\">"
+            text +=
+                "      <failure message=\"\(escape(attribute: first.message + more))\" type=\"\(escape(attribute: rule.id))\">"
                 + escape(content: lines) + "</failure>\n"
         }
         if !others.isEmpty {

@@ -79,7 +79,8 @@ package struct SARIFReporter: FindingReporter {
     }
 
     private static func tool(rules: [Rule]) -> SARIFLog.Tool {
-        SARIFLog.Tool(driver: SARIFLog.Driver(
+        SARIFLog.Tool(
+            driver: SARIFLog.Driver(
                 name: "mapper",
                 rules: rules.map { rule in
                     SARIFLog.ReportingDescriptor(

@@ -16,7 +16,10 @@ struct RegistryCheck {
     private let resolver: EventResolver
     private var findings: [Finding] = []
 
-    init(map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = [], checksWholeSet: Bool = true) {
+    init(
+        map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = [],
+        checksWholeSet: Bool = true
+    ) {
         self.map = map
         self.registry = registry
         self.tag = tag
@@ -43,16 +46,21 @@ struct RegistryCheck {
         let className = action.className.text
         guard registry.declaredClass(className) != nil else {
             guard unknownClasses.insert(className).inserted else { return }
-            let suggestion = NearestName.suggestion(for: String(action.className.unqualified), among: registry.classes.map { String($0.name.unqualified) })
-            findings.append(Finding(.unknownClass, "'\(action.className)' has actions connected in Interface Builder but the registry has no such class",
-                                    at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+            let suggestion = NearestName.suggestion(
+                for: String(action.className.unqualified), among: registry.classes.map { String($0.name.unqualified) })
+            findings.append(
+                Finding(
+                    .unknownClass, "'\(action.className)' has actions connected in Interface Builder but the registry has no such class",
+                    at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
             return
         }
         guard registry.declaringClass(of: action.selector, in: className) == nil else { return }
         let suggestion = NearestName.suggestion(for: action.selector.text, among: registry.allActions(of: className).map(\.selector.text))
-        findings.append(Finding(.unimplementedConnectedAction,
-                                "\(action.selector) is connected to \(action.className), which does not implement it; the app crashes with 'unrecognized selector' when it is sent",
-                                at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+        findings.append(
+            Finding(
+                .unimplementedConnectedAction,
+                "\(action.selector) is connected to \(action.className), which does not implement it; the app crashes with 'unrecognized selector' when it is sent",
+                at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
     }
 
     /// The configured class exists, and each configured action is declared by it or a superclass.
@@ -63,15 +71,19 @@ struct RegistryCheck {
             // with their unqualified part, or no module-qualified name would ever be close enough.
             let candidates = registry.classes.map { className.isQualified ? $0.name.text : String($0.name.unqualified) }
             let suggestion = NearestName.suggestion(for: className.text, among: candidates)
-            findings.append(Finding(.unknownClass, "'\(className)' is configured but the registry has no such class",
-                                    at: page.className.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+            findings.append(
+                Finding(
+                    .unknownClass, "'\(className)' is configured but the registry has no such class",
+                    at: page.className.location, suggestion: suggestion.map { "did you mean \($0)?" }))
             return
         }
         for control in page.controls where registry.declaringClass(of: control.selector.value, in: className.text) == nil {
             let candidates = registry.allActions(of: className.text).map(\.selector.text)
             let suggestion = NearestName.suggestion(for: control.selector.value.text, among: candidates)
-            findings.append(Finding(.undeclaredAction, Rule.undeclaredActionMessage(className, control.selector.value),
-                                    at: control.selector.location, suggestion: suggestion.map { "did you mean \($0)?" }))
+            findings.append(
+                Finding(
+                    .undeclaredAction, Rule.undeclaredActionMessage(className, control.selector.value),
+                    at: control.selector.location, suggestion: suggestion.map { "did you mean \($0)?" }))
         }
     }
 
@@ -80,12 +92,13 @@ struct RegistryCheck {
         for action in declared.actions where action.selector.text.utf8.containsSequence(tag.utf8) {
             guard resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
             let place = action.location ?? declared.location ?? resolver.page(declared.name.text)?.className.location ?? fallback
-            findings.append(Finding(
-                .untrackedAction,
-                "-[\(declared.name) \(action.selector)] is tagged \(tag) but no event is configured for it",
-                at: place,
-                suggestion: "add it under \(declared.name.unqualified) → ControlEventIDs"
-            ))
+            findings.append(
+                Finding(
+                    .untrackedAction,
+                    "-[\(declared.name) \(action.selector)] is tagged \(tag) but no event is configured for it",
+                    at: place,
+                    suggestion: "add it under \(declared.name.unqualified) → ControlEventIDs"
+                ))
         }
     }
 
@@ -98,14 +111,16 @@ struct RegistryCheck {
         for ancestor in lineage.dropFirst() {
             for action in ancestor.actions where !own.contains(action.selector) {
                 guard let configured = resolver.controlEvent(forAction: action.selector.text, ofClass: ancestor.name.text),
-                      resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
+                    resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil
+                else { continue }
                 let keyLocation = resolver.page(ancestor.name.text)?.controls.first { $0.selector.value == action.selector }?.selector.location
-                findings.append(Finding(
-                    .superclassOnlyAction,
-                    "-[\(ancestor.name) \(action.selector)] is configured only for \(ancestor.name); \(declared.name) inherits it, and the exact-class lookup finds nothing for \(declared.name)",
-                    at: keyLocation ?? configured.location,
-                    suggestion: "configure it under \(declared.name.unqualified) too"
-                ))
+                findings.append(
+                    Finding(
+                        .superclassOnlyAction,
+                        "-[\(ancestor.name) \(action.selector)] is configured only for \(ancestor.name); \(declared.name) inherits it, and the exact-class lookup finds nothing for \(declared.name)",
+                        at: keyLocation ?? configured.location,
+                        suggestion: "configure it under \(declared.name.unqualified) too"
+                    ))
             }
         }
     }

@@ -20,7 +20,8 @@ public struct Validator: Sendable {
         do {
             _ = try EventIDPattern(settings.eventIDPattern)
         } catch {
-            throw ConfigInputError(path: ProjectConfiguration.fileName, message: "eventIDPattern '\(settings.eventIDPattern)' is not a valid regular expression")
+            throw ConfigInputError(
+                path: ProjectConfiguration.fileName, message: "eventIDPattern '\(settings.eventIDPattern)' is not a valid regular expression")
         }
         self.settings = settings
     }
@@ -47,21 +48,24 @@ public struct Validator: Sendable {
             if let unparsed = configs.unparsedFiles.first {
                 // What the unparsed file configures is unknown: every tagged action it tracks
                 // would be reported as untracked, burying the one error that matters.
-                findings.append(Finding(
-                    .incompleteConfigSet,
-                    "the checks that need the whole config set (untracked-action, superclass-only-action) were not run: \(configs.unparsedFiles.joined(separator: ", ")) does not parse",
-                    at: SourceLocation(file: unparsed, line: 1, column: 1)
-                ))
+                findings.append(
+                    Finding(
+                        .incompleteConfigSet,
+                        "the checks that need the whole config set (untracked-action, superclass-only-action) were not run: \(configs.unparsedFiles.joined(separator: ", ")) does not parse",
+                        at: SourceLocation(file: unparsed, line: 1, column: 1)
+                    ))
             }
         } else {
             // A green run that compared nothing with the code must say so where CI reads it.
-            findings.append(Finding(
-                .codeNotChecked,
-                "no registry or sources were given (--registry or --sources, or 'registries' or 'sources' in .mapper.json): only the configs themselves were checked, not the code",
-                at: fallbackLocation(configs)
-            ))
+            findings.append(
+                Finding(
+                    .codeNotChecked,
+                    "no registry or sources were given (--registry or --sources, or 'registries' or 'sources' in .mapper.json): only the configs themselves were checked, not the code",
+                    at: fallbackLocation(configs)
+                ))
         }
-        return ValidationReport(findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles, sourceFileCount: sourceFileCount)
+        return ValidationReport(
+            findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles, sourceFileCount: sourceFileCount)
     }
 
     /// Where a finding that has no place of its own points: the first config file.
@@ -78,18 +82,27 @@ public struct Validator: Sendable {
         for emitter in map.files.flatMap(\.emitters) {
             let id = emitter.eventID.text
             if let pattern, !pattern.matches(id) {
-                findings.append(Finding(.eventIDNaming, "event ID '\(id)' of \(emitter) does not match the naming pattern \(settings.eventIDPattern)", at: emitter.location))
+                findings.append(
+                    Finding(
+                        .eventIDNaming, "event ID '\(id)' of \(emitter) does not match the naming pattern \(settings.eventIDPattern)",
+                        at: emitter.location))
             }
             if let first = firstUse[id] {
-                findings.append(Finding(.duplicateEventID, "event ID '\(id)' of \(emitter) is also used by \(first) at \(SourceLocationText(first.location, from: emitter.location.file))",
-                                        at: emitter.location, related: [first.location]))
+                findings.append(
+                    Finding(
+                        .duplicateEventID,
+                        "event ID '\(id)' of \(emitter) is also used by \(first) at \(SourceLocationText(first.location, from: emitter.location.file))",
+                        at: emitter.location, related: [first.location]))
                 continue
             }
             firstUse[id] = emitter
             let folded = Rule.folded(id)
             if let similar = firstFolded[folded] {
-                findings.append(Finding(.similarEventID, "event ID '\(id)' of \(emitter) differs only in case or underscores from '\(similar.eventID)' of \(similar) at \(SourceLocationText(similar.location, from: emitter.location.file))",
-                                        at: emitter.location, related: [similar.location]))
+                findings.append(
+                    Finding(
+                        .similarEventID,
+                        "event ID '\(id)' of \(emitter) differs only in case or underscores from '\(similar.eventID)' of \(similar) at \(SourceLocationText(similar.location, from: emitter.location.file))",
+                        at: emitter.location, related: [similar.location]))
             } else {
                 firstFolded[folded] = emitter
             }

@@ -41,7 +41,14 @@ package struct CSVConfigReader: Sendable {
         let header = records.first?.map(\.text) ?? []
         guard header == Self.columns || header == Self.columns + Self.listingColumns else {
             let expected = Self.columns.joined(separator: ",")
-            return ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'", at: start)])
+            return ConfigFileLoad(
+                file: nil,
+                findings: [
+                    Finding(
+                        .malformedInput,
+                        "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'",
+                        at: start)
+                ])
         }
         var builder = ConfigEntryBuilder(file: file)
         for row in records.dropFirst().map({ $0.map(\.cellValue) }) {
@@ -58,7 +65,9 @@ package struct CSVConfigReader: Sendable {
                 builder.addControl(trigger.text, at: trigger.location, id: id.text, idAt: id.location, toPage: page)
             default:
                 let suggestion = NearestName.suggestion(for: kind.text, among: ["page", "control"])
-                builder.report(.malformedInput, "the kind '\(kind.text)' is neither 'page' nor 'control'", at: kind.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                builder.report(
+                    .malformedInput, "the kind '\(kind.text)' is neither 'page' nor 'control'", at: kind.location,
+                    suggestion: suggestion.map { "did you mean '\($0)'?" })
             }
         }
         return ConfigFileLoad(file: ConfigFile(path: file, fileType: .csv, pages: builder.result), findings: builder.findings)
@@ -105,7 +114,9 @@ struct CSVRecordParser {
             index += 1
         }
         while index < bytes.count {
-            if atRecordStart, bytes[index] == UInt8(ascii: "\n") || (bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")) {
+            if atRecordStart,
+                bytes[index] == UInt8(ascii: "\n") || (bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))
+            {
                 while bytes[index] != UInt8(ascii: "\n") { advance() }
                 advance()
                 continue
@@ -130,12 +141,14 @@ struct CSVRecordParser {
                     advance()
                 }
                 guard index == bytes.count || [UInt8(ascii: ","), 0x0D, 0x0A].contains(bytes[index]) else {
-                    throw SyntaxError(message: "text after a quoted field's closing quote", location: SourceLocation(file: file, line: line, column: column))
+                    throw SyntaxError(
+                        message: "text after a quoted field's closing quote", location: SourceLocation(file: file, line: line, column: column))
                 }
             } else {
                 while index < bytes.count, ![UInt8(ascii: ","), 0x0D, 0x0A].contains(bytes[index]) {
                     if bytes[index] == UInt8(ascii: "\"") {
-                        throw SyntaxError(message: "a quote inside an unquoted field", location: SourceLocation(file: file, line: line, column: column))
+                        throw SyntaxError(
+                            message: "a quote inside an unquoted field", location: SourceLocation(file: file, line: line, column: column))
                     }
                     text.append(bytes[index])
                     advance()
@@ -154,7 +167,9 @@ struct CSVRecordParser {
             if bytes[index] == 0x0D {
                 advance()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\n") else {
-                    throw SyntaxError(message: "a carriage return outside quotes must be followed by a line feed", location: SourceLocation(file: file, line: line, column: column))
+                    throw SyntaxError(
+                        message: "a carriage return outside quotes must be followed by a line feed",
+                        location: SourceLocation(file: file, line: line, column: column))
                 }
             }
             advance()

@@ -59,13 +59,17 @@ package struct CanonicalRewriter: Sendable {
             throw ConfigConversionFailure(messages: [error.rendered])
         }
         let lost = document.ignoredMarkup.map {
-            Finding(.lossyRewrite, "\($0) would be lost: the canonical layout has no place for it", at: SourceLocation(file: file, line: $0.line, column: $0.column))
+            Finding(
+                .lossyRewrite, "\($0) would be lost: the canonical layout has no place for it",
+                at: SourceLocation(file: file, line: $0.line, column: $0.column))
         }
         let findings = lost + ConfigConverter.duplicateKeyFindings(in: document.root, file: file)
         guard findings.isEmpty else { throw ConfigConversionFailure(findings: findings) }
         let formatted = PlistCanonicalWriter().write(PlistObject(copying: document.root))
         guard let reread = try? PlistReader().read(formatted, file: file), reread.root.hasSameValue(as: document.root) else {
-            throw ConfigConversionFailure(messages: ["\(file): error: the formatted property list does not read back with the same values; the file was left as it is"])
+            throw ConfigConversionFailure(messages: [
+                "\(file): error: the formatted property list does not read back with the same values; the file was left as it is"
+            ])
         }
         return Output(original: bytes, formatted: formatted)
     }
@@ -79,11 +83,13 @@ package struct CanonicalRewriter: Sendable {
         do {
             document = try EventMapDialectReader().read(bytes, file: file)
         } catch {
-            throw ConfigConversionFailure(messages: [error.description], isEnvironmental: error.reason == .unreadableFile || error.reason == .schemaUnavailable)
+            throw ConfigConversionFailure(
+                messages: [error.description], isEnvironmental: error.reason == .unreadableFile || error.reason == .schemaUnavailable)
         }
         var findings = document.schemaViolations.map { Finding(.schemaViolation, XMLDialectMessage.sentence($0.message), at: $0.location) }
         findings += document.markup.filter { $0.placement == .insideDocumentElement }.map {
-            let reason = $0.kind == .namespaceDeclaration ? "the dialect has no namespaces" : "pages and controls are sorted, and it could not keep its place"
+            let reason =
+                $0.kind == .namespaceDeclaration ? "the dialect has no namespaces" : "pages and controls are sorted, and it could not keep its place"
             return Finding(.lossyRewrite, "\($0.noun) inside <event-map> would be lost: \(reason)", at: $0.location)
         }
         guard findings.isEmpty else { throw ConfigConversionFailure(findings: findings) }
@@ -94,10 +100,12 @@ package struct CanonicalRewriter: Sendable {
             trailer: document.markup.filter { $0.placement == .afterDocumentElement }
         )
         guard let reread = try? EventMapDialectReader().read(formatted, file: file), reread.isValid,
-              Self.sortedContent(reread.pages) == Self.sortedContent(document.pages),
-              reread.markup.map(\.text) == document.markup.map(\.text)
+            Self.sortedContent(reread.pages) == Self.sortedContent(document.pages),
+            reread.markup.map(\.text) == document.markup.map(\.text)
         else {
-            throw ConfigConversionFailure(messages: ["\(file): error: the formatted file does not read back with the same pages; the file was left as it is"])
+            throw ConfigConversionFailure(messages: [
+                "\(file): error: the formatted file does not read back with the same pages; the file was left as it is"
+            ])
         }
         return Output(original: bytes, formatted: formatted)
     }
@@ -115,8 +123,9 @@ package struct CanonicalRewriter: Sendable {
     /// Pages and controls in the writer's order, to compare two documents.
     private static func sortedContent(_ pages: [EventMapDialectPage]) -> [EventMapDialectPageContent] {
         pages.map(content).map {
-            EventMapDialectPageContent(className: $0.className, enter: $0.enter, leave: $0.leave,
-                                       controls: $0.controls.sorted { PlistCanonicalWriter.keyPrecedes($0.action, $1.action) })
+            EventMapDialectPageContent(
+                className: $0.className, enter: $0.enter, leave: $0.leave,
+                controls: $0.controls.sorted { PlistCanonicalWriter.keyPrecedes($0.action, $1.action) })
         }.sorted { PlistCanonicalWriter.keyPrecedes($0.className, $1.className) }
     }
 }

@@ -53,7 +53,9 @@ package struct ConfigConverter: Sendable {
     ///   - format: The output format.
     /// - Returns: The converted bytes and notices.
     /// - Throws: ``ConfigConversionFailure``; nothing was converted.
-    package func convert(_ bytes: [UInt8], file: String, from source: ConfigFileType, to format: ConfigFileType) throws(ConfigConversionFailure) -> Output {
+    package func convert(_ bytes: [UInt8], file: String, from source: ConfigFileType, to format: ConfigFileType) throws(ConfigConversionFailure)
+        -> Output
+    {
         var notices: [String] = []
         var header: [EventMapDialectMarkup] = []
         let load: ConfigFileLoad
@@ -70,7 +72,9 @@ package struct ConfigConverter: Sendable {
             if format == .json, !plistLoad.findings.isEmpty {
                 return try valueTreeJSON(document)
             }
-            notices = document.ignoredMarkup.map { "\(SourceLocation(file: file, line: $0.line, column: $0.column)): warning: \($0) is not carried into \(format.rawValue)" }
+            notices = document.ignoredMarkup.map {
+                "\(SourceLocation(file: file, line: $0.line, column: $0.column)): warning: \($0) is not carried into \(format.rawValue)"
+            }
             load = plistLoad
         case .xml:
             let document: EventMapDialectDocument
@@ -83,7 +87,9 @@ package struct ConfigConverter: Sendable {
             if format == .xml {
                 header = document.markup.filter { $0.placement == .beforeDocumentElement && $0.kind != .namespaceDeclaration }
             }
-            notices = document.markup.filter { !header.contains($0) }.map { "\($0.location): warning: \($0.noun) is not carried into \(format.rawValue)" }
+            notices = document.markup.filter { !header.contains($0) }.map {
+                "\($0.location): warning: \($0.noun) is not carried into \(format.rawValue)"
+            }
         case .json:
             load = JSONConfigReader().load(bytes, file: file)
         case .csv:
@@ -93,9 +99,10 @@ package struct ConfigConverter: Sendable {
         if format == .csv {
             let empty = config.pages.filter { $0.pageEvents.isEmpty && $0.controls.isEmpty }
             if !empty.isEmpty {
-                throw ConfigConversionFailure(findings: empty.map {
-                    Finding(.lossyRewrite, "'\($0.className.value)' configures no event; CSV has no row to carry it", at: $0.className.location)
-                })
+                throw ConfigConversionFailure(
+                    findings: empty.map {
+                        Finding(.lossyRewrite, "'\($0.className.value)' configures no event; CSV has no row to carry it", at: $0.className.location)
+                    })
             }
         }
         let pages = ConfigWriter.canonicalOrder(config.pages)
@@ -107,7 +114,9 @@ package struct ConfigConverter: Sendable {
     /// Reads `output` with the target format's reader: it must load without findings and map
     /// exactly `pages`, which are in ``ConfigWriter/canonicalOrder(_:)``, the order the output
     /// was written in, so that the pages read back are compared with them in step.
-    static func checkReadsBack(_ output: [UInt8], as format: ConfigFileType, mapping pages: [PageMapping], file: String) throws(ConfigConversionFailure) {
+    static func checkReadsBack(_ output: [UInt8], as format: ConfigFileType, mapping pages: [PageMapping], file: String)
+        throws(ConfigConversionFailure)
+    {
         let name = "<\(format.rawValue) output>"
         let reloaded: ConfigFileLoad
         switch format {
@@ -128,13 +137,16 @@ package struct ConfigConverter: Sendable {
             reloaded = CSVConfigReader().load(output, file: name)
         }
         guard let file = reloaded.file, reloaded.findings.isEmpty, file.pages.count == pages.count,
-              zip(pages, file.pages).allSatisfy({ $0.hasSameMapping(as: $1) }) else {
+            zip(pages, file.pages).allSatisfy({ $0.hasSameMapping(as: $1) })
+        else {
             throw readBackFailure(format, findings: reloaded.findings, file: file)
         }
     }
 
     private static func readBackFailure(_ format: ConfigFileType, findings: [Finding], file: String) -> ConfigConversionFailure {
-        ConfigConversionFailure(messages: ["\(file): error: the \(format.rawValue) output does not read back as the same config; nothing was written"] + findings.map { "  \($0)" })
+        ConfigConversionFailure(
+            messages: ["\(file): error: the \(format.rawValue) output does not read back as the same config; nothing was written"]
+                + findings.map { "  \($0)" })
     }
 
     /// A property list as a JSON value tree, refusing a duplicate key (JSON would keep one).
@@ -150,7 +162,9 @@ package struct ConfigConverter: Sendable {
         do {
             _ = try LocatedJSONParser.parse(json, file: "<json output>")
         } catch {
-            throw ConfigConversionFailure(messages: ["\(document.file): error: the json output is not well-formed (\(error.message)); nothing was written"])
+            throw ConfigConversionFailure(messages: [
+                "\(document.file): error: the json output is not well-formed (\(error.message)); nothing was written"
+            ])
         }
         return Output(bytes: json, notices: [])
     }
@@ -179,7 +193,10 @@ package struct ConfigConverter: Sendable {
         for page in classes {
             guard let sections = page.value.dictionary else { continue }
             for section in sections where Rule.knownSections.contains(section.key.text) && section.value.dictionary?.isEmpty == true {
-                findings.append(Finding(.lossyRewrite, "\(section.key.text) of '\(page.key.text)' is empty; the canonical form leaves empty sections out", at: section.key.location))
+                findings.append(
+                    Finding(
+                        .lossyRewrite, "\(section.key.text) of '\(page.key.text)' is empty; the canonical form leaves empty sections out",
+                        at: section.key.location))
             }
         }
         return findings

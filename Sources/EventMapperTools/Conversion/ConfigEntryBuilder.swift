@@ -58,8 +58,9 @@ struct ConfigEntryBuilder {
         let className = pages[page].className.value
         guard let event = PageEvent(rawValue: key) else {
             let suggestion = NearestName.suggestion(for: key, among: PageEvent.allCases.map(\.rawValue))
-            report(.unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
-                   at: keyLocation, suggestion: suggestion.map { "did you mean '\($0)'?" })
+            report(
+                .unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
+                at: keyLocation, suggestion: suggestion.map { "did you mean '\($0)'?" })
             return
         }
         if let first = pageEventPlaces.repeatedPlace(of: key, page: page, at: keyLocation) {
@@ -86,7 +87,9 @@ struct ConfigEntryBuilder {
             report(.malformedEventID, "\(problem) ('\(selector)' of '\(className)')", at: idLocation)
             return
         }
-        pages[page].controls.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: selector), at: selectorLocation), eventID: Located(EventID(id), at: idLocation)))
+        pages[page].controls.append(
+            ControlMapping(
+                selector: Located(ActionSelector(objectiveCForm: selector), at: selectorLocation), eventID: Located(EventID(id), at: idLocation)))
     }
 
     /// Reports a key given a second time in the same place.

@@ -56,19 +56,24 @@ package struct ConfigWriter: Sendable {
 
     /// The property list a config's pages make.
     package static func plistObject(_ pages: [PageMapping]) -> PlistObject {
-        .dictionary(pages.map { page in
-            var sections: [PlistObject.Entry] = []
-            if !page.controls.isEmpty {
-                sections.append(.init(key: "ControlEventIDs", value: .dictionary(page.controls.map {
-                    .init(key: $0.selector.value.text, value: .string($0.eventID.value.text))
-                })))
-            }
-            let events = PageEvent.allCases.compactMap { event in
-                page.pageEvents[event].map { PlistObject.Entry(key: event.rawValue, value: .string($0.value.text)) }
-            }
-            if !events.isEmpty { sections.append(.init(key: "PageEventIDs", value: .dictionary(events))) }
-            return .init(key: page.className.value.text, value: .dictionary(sections))
-        })
+        .dictionary(
+            pages.map { page in
+                var sections: [PlistObject.Entry] = []
+                if !page.controls.isEmpty {
+                    sections.append(
+                        .init(
+                            key: "ControlEventIDs",
+                            value: .dictionary(
+                                page.controls.map {
+                                    .init(key: $0.selector.value.text, value: .string($0.eventID.value.text))
+                                })))
+                }
+                let events = PageEvent.allCases.compactMap { event in
+                    page.pageEvents[event].map { PlistObject.Entry(key: event.rawValue, value: .string($0.value.text)) }
+                }
+                if !events.isEmpty { sections.append(.init(key: "PageEventIDs", value: .dictionary(events))) }
+                return .init(key: page.className.value.text, value: .dictionary(sections))
+            })
     }
 
     private static func dialectContent(_ page: PageMapping) -> EventMapDialectPageContent {
@@ -85,10 +90,13 @@ package struct ConfigWriter: Sendable {
     private static func json(_ pages: [PageMapping]) -> [UInt8] {
         var output: [UInt8] = []
         // The size without escapes: names, IDs, and per page and entry the quotes and punctuation.
-        output.reserveCapacity(pages.reduce(3) { size, page in
-            page.controls.reduce(size + page.className.value.text.utf8.count + 64) { $0 + $1.selector.value.text.utf8.count + $1.eventID.value.text.utf8.count + 6 }
-                + page.pageEvents.values.reduce(0) { $0 + $1.value.text.utf8.count + 10 }
-        })
+        output.reserveCapacity(
+            pages.reduce(3) { size, page in
+                page.controls.reduce(size + page.className.value.text.utf8.count + 64) {
+                    $0 + $1.selector.value.text.utf8.count + $1.eventID.value.text.utf8.count + 6
+                }
+                    + page.pageEvents.values.reduce(0) { $0 + $1.value.text.utf8.count + 10 }
+            })
         output.append(UInt8(ascii: "{"))
         for (position, page) in pages.enumerated() {
             if position > 0 { output.append(UInt8(ascii: ",")) }

@@ -67,26 +67,36 @@ package struct JSONConfigReader: Sendable {
             // Made only for messages, so that a receiver that compares bytes makes no string.
             let className = { document.string(key) }
             guard let page = receiver.page(named: key, in: document),
-                  let sections = members(of: value, in: document, "the entry of '\(className())'", holding: "PageEventIDs and ControlEventIDs", &receiver) else { continue }
+                let sections = members(
+                    of: value, in: document, "the entry of '\(className())'", holding: "PageEventIDs and ControlEventIDs", &receiver)
+            else { continue }
             for section in sections {
                 let isPageEvents = document.text(of: section.key, equals: "PageEventIDs")
                 guard isPageEvents || document.text(of: section.key, equals: "ControlEventIDs") else {
                     let name = document.string(section.key)
                     let suggestion = NearestName.suggestion(for: name, among: Rule.knownSections)
-                    receiver.report(.unknownSection, "'\(name)' in '\(className())' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
-                                    at: document.location(of: section.key), suggestion: suggestion.map { "did you mean '\($0)'?" }, related: [])
+                    receiver.report(
+                        .unknownSection, "'\(name)' in '\(className())' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
+                        at: document.location(of: section.key), suggestion: suggestion.map { "did you mean '\($0)'?" }, related: [])
                     continue
                 }
                 let sectionName = isPageEvents ? "PageEventIDs" : "ControlEventIDs"
-                guard let entries = members(of: section.value, in: document, "\(sectionName) of '\(className())'", holding: isPageEvents ? "Enter and Leave" : "action selectors", &receiver) else { continue }
+                guard
+                    let entries = members(
+                        of: section.value, in: document, "\(sectionName) of '\(className())'",
+                        holding: isPageEvents ? "Enter and Leave" : "action selectors", &receiver)
+                else { continue }
                 if entries.isEmpty {
-                    receiver.report(.lossyRewrite, "\(sectionName) of '\(className())' is empty; the canonical form leaves empty sections out",
-                                    at: document.location(of: section.key), suggestion: nil, related: [])
+                    receiver.report(
+                        .lossyRewrite, "\(sectionName) of '\(className())' is empty; the canonical form leaves empty sections out",
+                        at: document.location(of: section.key), suggestion: nil, related: [])
                 }
                 for entry in entries {
                     guard document.nodes[entry.value].kind == .string else {
-                        receiver.report(.wrongValueType, "the event ID for '\(document.string(entry.key))' of '\(className())' must be a string, found \(document.noun(of: entry.value))",
-                                        at: document.location(of: entry.value), suggestion: nil, related: [])
+                        receiver.report(
+                            .wrongValueType,
+                            "the event ID for '\(document.string(entry.key))' of '\(className())' must be a string, found \(document.noun(of: entry.value))",
+                            at: document.location(of: entry.value), suggestion: nil, related: [])
                         continue
                     }
                     if isPageEvents {
@@ -102,11 +112,13 @@ package struct JSONConfigReader: Sendable {
     /// An object's members with each repeated key (compared by bytes) reported and left out,
     /// or nil (after a finding) when the value is not an object.
     private func members(
-        of value: Int, in document: LocatedJSONDocument, _ place: @autoclosure () -> String, holding contents: String, _ receiver: inout some JSONConfigEntryReceiver
+        of value: Int, in document: LocatedJSONDocument, _ place: @autoclosure () -> String, holding contents: String,
+        _ receiver: inout some JSONConfigEntryReceiver
     ) -> [(key: Int, value: Int)]? {
         guard document.nodes[value].kind == .object else {
-            receiver.report(.wrongValueType, "\(place()) must be an object of \(contents), found \(document.noun(of: value))",
-                            at: document.location(of: value), suggestion: nil, related: [])
+            receiver.report(
+                .wrongValueType, "\(place()) must be an object of \(contents), found \(document.noun(of: value))",
+                at: document.location(of: value), suggestion: nil, related: [])
             return nil
         }
         let members = document.members(of: value)

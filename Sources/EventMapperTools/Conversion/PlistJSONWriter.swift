@@ -95,10 +95,12 @@ package struct PlistJSONWriter: Sendable {
             for entry in dictionary where lastByKey[entry.key.text] != entry.key.location {
                 dropped.insert(entry.key.location)
                 let kept = lastByKey[entry.key.text]!
-                notices.append(Notice(
-                    location: entry.key.location,
-                    message: "duplicate key '\(entry.key.text)' dropped; the entry at \(kept.line):\(kept.column) is kept, as Apple's parser keeps the last"
-                ))
+                notices.append(
+                    Notice(
+                        location: entry.key.location,
+                        message:
+                            "duplicate key '\(entry.key.text)' dropped; the entry at \(kept.line):\(kept.column) is kept, as Apple's parser keeps the last"
+                    ))
             }
         }
         output.append(UInt8(ascii: "{"))

@@ -46,7 +46,8 @@ struct WrittenPagesComparison: JSONConfigEntryReceiver {
 
     mutating func pageEvent(_ key: Int, id: Int, in document: LocatedJSONDocument, page: Int) {
         guard let event = PageEvent.allCases.first(where: { document.text(of: key, equals: $0.rawValue) }),
-              let expected = written[page].pageEvents[event], document.text(of: id, equals: expected.value.text) else {
+            let expected = written[page].pageEvents[event], document.text(of: id, equals: expected.value.text)
+        else {
             differs = true
             return
         }
@@ -56,8 +57,9 @@ struct WrittenPagesComparison: JSONConfigEntryReceiver {
     mutating func control(_ key: Int, id: Int, in document: LocatedJSONDocument, page: Int) {
         let position = controlsRead[page]
         guard position < written[page].controls.count,
-              document.text(of: key, equals: written[page].controls[position].selector.value.text),
-              document.text(of: id, equals: written[page].controls[position].eventID.value.text) else {
+            document.text(of: key, equals: written[page].controls[position].selector.value.text),
+            document.text(of: id, equals: written[page].controls[position].eventID.value.text)
+        else {
             differs = true
             return
         }
@@ -69,7 +71,8 @@ struct WrittenPagesComparison: JSONConfigEntryReceiver {
     }
 
     mutating func reportRepeat(_ key: String, at location: SourceLocation, first: SourceLocation) {
-        report(.duplicateKey, ConfigEntryBuilder.repeatMessage(key, first: first, file: location.file), at: location, suggestion: nil, related: [first])
+        report(
+            .duplicateKey, ConfigEntryBuilder.repeatMessage(key, first: first, file: location.file), at: location, suggestion: nil, related: [first])
     }
 }
 
@@ -85,13 +88,15 @@ extension PageMapping {
     /// - Parameter other: The page read back.
     func hasSameMapping(as other: PageMapping) -> Bool {
         guard Self.sameBytes(className.value.text, other.className.value.text),
-              pageEvents.count == other.pageEvents.count, controls.count == other.controls.count else { return false }
+            pageEvents.count == other.pageEvents.count, controls.count == other.controls.count
+        else { return false }
         for (event, id) in pageEvents {
             guard let theirs = other.pageEvents[event], Self.sameBytes(id.value.text, theirs.value.text) else { return false }
         }
         for index in controls.indices {
             guard Self.sameBytes(controls[index].selector.value.text, other.controls[index].selector.value.text),
-                  Self.sameBytes(controls[index].eventID.value.text, other.controls[index].eventID.value.text) else { return false }
+                Self.sameBytes(controls[index].eventID.value.text, other.controls[index].eventID.value.text)
+            else { return false }
         }
         return true
     }

@@ -43,9 +43,11 @@ package enum DiffFormat: String, Sendable, CaseIterable {
             case .removed(let row):
                 lines.append("| removed | \(code(row.className.text)) | \(code(row.trigger)) | ~~\(code(row.eventID.text))~~ |")
             case .changed(let old, let new):
-                lines.append("| changed | \(code(new.className.text)) | \(code(new.trigger)) | ~~\(code(old.eventID.text))~~ → \(code(new.eventID.text)) |")
+                lines.append(
+                    "| changed | \(code(new.className.text)) | \(code(new.trigger)) | ~~\(code(old.eventID.text))~~ → \(code(new.eventID.text)) |")
             case .renamed(let old, let new):
-                lines.append("| renamed | \(code(new.className.text)) | ~~\(code(old.trigger))~~ → \(code(new.trigger)) | \(code(new.eventID.text)) |")
+                lines.append(
+                    "| renamed | \(code(new.className.text)) | ~~\(code(old.trigger))~~ → \(code(new.trigger)) | \(code(new.eventID.text)) |")
             }
         }
         let counts = ["added", "removed", "changed", "renamed"].compactMap { kind -> String? in
@@ -76,7 +78,8 @@ package enum DiffFormat: String, Sendable, CaseIterable {
             }
             return object
         }
-        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -107,9 +107,12 @@ package struct ConfigVersion: Sendable {
         let colon = spec.firstIndex(of: ":")!
         let (revision, path) = (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
         guard Self.isRevision(revision), !path.isEmpty else {
-            throw ConfigSetUnavailable(lines: [ConfigInputError(
-                path: spec, message: "neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')"
-            ).description])
+            throw ConfigSetUnavailable(lines: [
+                ConfigInputError(
+                    path: spec,
+                    message: "neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')"
+                ).description
+            ])
         }
         let load = try ConfigSetUnavailable.reading { () throws(ConfigInputError) -> ConfigFileLoad in
             let bytes = try revisions.contents(of: spec)
@@ -120,7 +123,8 @@ package struct ConfigVersion: Sendable {
             }
         }
         guard let file = load.file else {
-            throw ConfigSetUnavailable(lines: load.findings.map(\.description) + ["error: \(spec) does not parse; nothing is compared with a side that is not read whole"])
+            throw ConfigSetUnavailable(
+                lines: load.findings.map(\.description) + ["error: \(spec) does not parse; nothing is compared with a side that is not read whole"])
         }
         let (merged, mergeFindings) = EventMap.merging([file])
         (map, findings) = (merged, load.findings + mergeFindings)

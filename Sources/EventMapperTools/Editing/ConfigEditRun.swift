@@ -23,8 +23,10 @@ package struct ConfigEditRun: Sendable {
     ///     entry with problems.
     ///   - writer: The writer (tests inject failures through it).
     /// - Throws: ``ConfigEditFailure``, with the lines to print and the exit status.
-    package init(_ edit: ConfigEdit, configPaths: [String], file: String? = nil, force: Bool = false,
-                writer: AtomicFileWriter = AtomicFileWriter()) throws(ConfigEditFailure) {
+    package init(
+        _ edit: ConfigEdit, configPaths: [String], file: String? = nil, force: Bool = false,
+        writer: AtomicFileWriter = AtomicFileWriter()
+    ) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
         let set = try Self.loadSet(configPaths: configPaths, file: file)
         let target = try Self.targetFile(for: edit, in: set, file: file, force: force)
@@ -51,7 +53,8 @@ package struct ConfigEditRun: Sendable {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         guard let original = before.file else {
-            throw ConfigEditFailure(.refused, before.findings.map(\.description) + ["error: \(target) does not parse; a file that does not parse is never edited"])
+            throw ConfigEditFailure(
+                .refused, before.findings.map(\.description) + ["error: \(target) does not parse; a file that does not parse is never edited"])
         }
         let page = EventResolver(EventMap.merging([original]).map).page(edit.className)
         let pageKey = page?.className.value.text
@@ -110,7 +113,9 @@ package struct ConfigEditRun: Sendable {
             var paths = try ConfigSelection.choose(explicit: configPaths).paths
             if let file {
                 guard FileManager.default.fileExists(atPath: file) else { throw ConfigInputError(path: file, message: "no such file") }
-                guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else { throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file") }
+                guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
+                    throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file")
+                }
                 paths.append(file)
             }
             set = try ConfigSet.load(paths)
@@ -135,7 +140,11 @@ package struct ConfigEditRun: Sendable {
             let configured = page.className.location.file
             guard let file, resolvedPath(file) != resolvedPath(configured) else { return configured }
             if !force {
-                throw ConfigEditFailure(.refused, error: "'\(page.className.value)' is configured in \(page.className.location); adding it to \(file) would configure it twice. Leave out --file, or --force to add it there anyway")
+                throw ConfigEditFailure(
+                    .refused,
+                    error:
+                        "'\(page.className.value)' is configured in \(page.className.location); adding it to \(file) would configure it twice. Leave out --file, or --force to add it there anyway"
+                )
             }
             return file
         }
@@ -145,7 +154,9 @@ package struct ConfigEditRun: Sendable {
         }
         if let file { return file }
         guard set.paths.count == 1 else {
-            throw ConfigEditFailure(.usage, error: "'\(edit.className)' is not configured yet; say which file to add it to with --file (\(set.paths.joined(separator: ", ")))")
+            throw ConfigEditFailure(
+                .usage,
+                error: "'\(edit.className)' is not configured yet; say which file to add it to with --file (\(set.paths.joined(separator: ", ")))")
         }
         return set.paths[0]
     }
@@ -153,11 +164,12 @@ package struct ConfigEditRun: Sendable {
     /// The message for a set that changes nothing, or nil.
     private static func unchanged(_ edit: ConfigEdit, page: PageMapping?, subject: String) -> String? {
         guard let id = edit.eventID, let page else { return nil }
-        let current: Located<EventID>? = switch edit.target {
-        case .control(let selector): page.controls.last { $0.selector.value == selector }?.eventID
-        case .pageEvent(let event): page.pageEvents[event]
-        case .page: nil
-        }
+        let current: Located<EventID>? =
+            switch edit.target {
+            case .control(let selector): page.controls.last { $0.selector.value == selector }?.eventID
+            case .pageEvent(let event): page.pageEvents[event]
+            case .page: nil
+            }
         guard let current, current.value == id else { return nil }
         return "\(current.location): \(subject) already records \(id); nothing to change"
     }
@@ -170,7 +182,8 @@ package struct ConfigEditRun: Sendable {
         switch edit.target {
         case .control(let selector):
             guard !page.controls.contains(where: { $0.selector.value == selector }) else { return }
-            let hint = NearestName.suggestion(for: selector.text, among: page.controls.map(\.selector.value.text)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                NearestName.suggestion(for: selector.text, among: page.controls.map(\.selector.value.text)).map { "; did you mean '\($0)'?" } ?? ""
             throw ConfigEditFailure(.notFound, error: "\(subject) is not mapped\(hint)")
         case .pageEvent(let event):
             guard page.pageEvents[event] == nil else { return }
@@ -181,7 +194,9 @@ package struct ConfigEditRun: Sendable {
     }
 
     /// Refuses an ID that another event in the set already records.
-    private static func checkUnused(_ id: EventID, by edit: ConfigEdit, pageKey: String?, original: ConfigFile, set: ConfigSet, target: String) throws(ConfigEditFailure) {
+    private static func checkUnused(_ id: EventID, by edit: ConfigEdit, pageKey: String?, original: ConfigFile, set: ConfigSet, target: String)
+        throws(ConfigEditFailure)
+    {
         let others = set.map.files.filter { resolvedPath($0.path) != resolvedPath(target) }
         let emitters = (others + [original]).flatMap(\.emitters).filter { emitter in
             guard emitter.eventID == id else { return false }
@@ -193,24 +208,33 @@ package struct ConfigEditRun: Sendable {
             }
         }
         guard let first = emitters.sorted(by: { $0.location < $1.location }).first else { return }
-        throw ConfigEditFailure(.refused, error: "\(id) is already recorded by \(first) at \(first.location); an event ID names one event. Use another ID, or --force to record it twice")
+        throw ConfigEditFailure(
+            .refused,
+            error:
+                "\(id) is already recorded by \(first) at \(first.location); an event ID names one event. Use another ID, or --force to record it twice"
+        )
     }
 
     /// Refuses to edit a class whose entry already has errors.
-    private static func checkClean(_ range: Range<Int>?, of subject: String, in document: XMLSourceDocument, findings: [Finding]) throws(ConfigEditFailure) {
+    private static func checkClean(_ range: Range<Int>?, of subject: String, in document: XMLSourceDocument, findings: [Finding])
+        throws(ConfigEditFailure)
+    {
         guard let range else { return }
         let lines = document.line(at: range.lowerBound)...document.line(at: max(range.lowerBound, range.upperBound - 1))
         let problems = findings.filter { $0.severity == .error && lines.contains($0.location.line) }
         guard !problems.isEmpty else { return }
-        throw ConfigEditFailure(.refused, problems.map(\.description) + ["error: the entry being edited has the problems above; fix them first, or --force to edit it anyway"])
+        throw ConfigEditFailure(
+            .refused,
+            problems.map(\.description) + ["error: the entry being edited has the problems above; fix them first, or --force to edit it anyway"])
     }
 
     private static func doneMessage(_ edit: ConfigEdit, subject: String, page: PageMapping?, target: String) -> String {
-        let previous: EventID? = switch edit.target {
-        case .control(let selector): page?.controls.last { $0.selector.value == selector }?.eventID.value
-        case .pageEvent(let event): page?.pageEvents[event]?.value
-        case .page: nil
-        }
+        let previous: EventID? =
+            switch edit.target {
+            case .control(let selector): page?.controls.last { $0.selector.value == selector }?.eventID.value
+            case .pageEvent(let event): page?.pageEvents[event]?.value
+            case .page: nil
+            }
         guard let id = edit.eventID else {
             return "\(target): removed \(subject)" + (previous.map { " (was \($0))" } ?? "")
         }

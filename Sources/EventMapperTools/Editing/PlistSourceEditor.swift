@@ -54,7 +54,9 @@ struct PlistSourceEditor {
         }
     }
 
-    private func set(_ id: String, for key: String, in section: String, of page: Entry?, root: Int, className: String) throws(ConfigEditFailure) -> [ByteReplacement] {
+    private func set(_ id: String, for key: String, in section: String, of page: Entry?, root: Int, className: String) throws(ConfigEditFailure)
+        -> [ByteReplacement]
+    {
         guard let page else {
             return [insert(key: className, value: .dictionary([(section, .dictionary([(key, .string(id))]))]), into: root)]
         }
@@ -71,7 +73,11 @@ struct PlistSourceEditor {
             return [ByteReplacement(value.contentRange, with: XMLTextEscaper.text(id))]
         }
         if value.name != "string", !force {
-            throw ConfigEditFailure(.refused, error: "\(location(of: value)): the value of '\(key)' in \(section) of '\(page.text)' is a <\(value.name)>, not a <string>; --force replaces it")
+            throw ConfigEditFailure(
+                .refused,
+                error:
+                    "\(location(of: value)): the value of '\(key)' in \(section) of '\(page.text)' is a <\(value.name)>, not a <string>; --force replaces it"
+            )
         }
         return [ByteReplacement(value.range, with: Array("<string>".utf8) + XMLTextEscaper.text(id) + Array("</string>".utf8))]
     }
@@ -122,14 +128,17 @@ struct PlistSourceEditor {
         }
         let keyIndent = layout.indentation(before: first.key.start)
         let keyValueSeparator = layout.whitespace(first.key.end..<first.value.start) ?? []
-        let entrySeparator: [UInt8] = if siblings.count > 1, let between = layout.whitespace(siblings[0].value.end..<siblings[1].key.start) {
-            between
-        } else if let keyIndent {
-            layout.newline + keyIndent
-        } else {
-            layout.whitespace(dictionary.startTagEnd..<first.key.start) ?? []
-        }
-        let entry = keyTag + keyValueSeparator + render(value, indent: keyIndent, breaks: keyValueSeparator.contains(0x0A) || keyValueSeparator.contains(0x0D))
+        let entrySeparator: [UInt8] =
+            if siblings.count > 1, let between = layout.whitespace(siblings[0].value.end..<siblings[1].key.start) {
+                between
+            } else if let keyIndent {
+                layout.newline + keyIndent
+            } else {
+                layout.whitespace(dictionary.startTagEnd..<first.key.start) ?? []
+            }
+        let entry =
+            keyTag + keyValueSeparator
+            + render(value, indent: keyIndent, breaks: keyValueSeparator.contains(0x0A) || keyValueSeparator.contains(0x0D))
         let texts = siblings.map(\.text)
         if texts.isSorted, let position = texts.firstIndex(where: { key < $0 }) {
             return ByteReplacement(inserting: entry + entrySeparator, at: siblings[position].key.start)
@@ -161,7 +170,8 @@ struct PlistSourceEditor {
     private func keyValueBreaksInFile() -> Bool {
         for (index, element) in document.elements.enumerated() where element.name == "key" {
             guard let parent = element.parent, let position = document.elements[parent].children.firstIndex(of: index),
-                  position + 1 < document.elements[parent].children.count else { continue }
+                position + 1 < document.elements[parent].children.count
+            else { continue }
             let next = document.elements[document.elements[parent].children[position + 1]]
             return layout.whitespace(element.end..<next.start).map { $0.contains(0x0A) || $0.contains(0x0D) } ?? true
         }
@@ -186,8 +196,10 @@ struct PlistSourceEditor {
         while position + 1 < children.count {
             let key = children[position]
             if document.elements[key].name == "key" {
-                entries.append(Entry(key: document.elements[key], value: document.elements[children[position + 1]],
-                                     valueIndex: children[position + 1], text: document.text(of: key)))
+                entries.append(
+                    Entry(
+                        key: document.elements[key], value: document.elements[children[position + 1]],
+                        valueIndex: children[position + 1], text: document.text(of: key)))
             }
             position += 2
         }
@@ -206,7 +218,11 @@ struct PlistSourceEditor {
     private func single(_ matches: [Entry], _ place: String) throws(ConfigEditFailure) -> Entry? {
         if matches.count > 1, !force {
             let places = matches.map { location(of: $0.key) }.joined(separator: ", ")
-            throw ConfigEditFailure(.refused, error: "\(place) is written \(matches.count) times (\(places)); Apple's parser keeps the last. Remove the duplicate first, or --force to edit the last")
+            throw ConfigEditFailure(
+                .refused,
+                error:
+                    "\(place) is written \(matches.count) times (\(places)); Apple's parser keeps the last. Remove the duplicate first, or --force to edit the last"
+            )
         }
         return matches.last
     }

@@ -22,7 +22,10 @@ struct SourceLayout: Sendable {
         var index = 0
         while index < bytes.count {
             if index == 0 || bytes[index - 1] == 0x0A {
-                if bytes[index] == 0x09 { usesTabs = true; break }
+                if bytes[index] == 0x09 {
+                    usesTabs = true
+                    break
+                }
                 var spaces = 0
                 while index + spaces < bytes.count, bytes[index + spaces] == 0x20 { spaces += 1 }
                 if spaces > 0, index + spaces < bytes.count, bytes[index + spaces] == UInt8(ascii: "<") {

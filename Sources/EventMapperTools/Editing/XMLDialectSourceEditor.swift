@@ -28,10 +28,16 @@ struct XMLDialectSourceEditor {
             throw ConfigEditFailure(.refused, error: "the document element of \(file) is not <event-map>")
         }
         let className = pageKey ?? edit.className
-        let pages = document.elements[root].children.filter { document.elements[$0].name == "page" && document.elements[$0].attribute("class")?.value == className }
+        let pages = document.elements[root].children.filter {
+            document.elements[$0].name == "page" && document.elements[$0].attribute("class")?.value == className
+        }
         if pages.count > 1, !force {
             let places = pages.map { "\(file):\(document.line(at: document.elements[$0].start))" }.joined(separator: ", ")
-            throw ConfigEditFailure(.refused, error: "the class '\(className)' has \(pages.count) <page> elements (\(places)); the first is used. Remove the duplicate first, or --force to edit the first")
+            throw ConfigEditFailure(
+                .refused,
+                error:
+                    "the class '\(className)' has \(pages.count) <page> elements (\(places)); the first is used. Remove the duplicate first, or --force to edit the first"
+            )
         }
         let page = pages.first
         switch (edit.target, edit.eventID) {
@@ -42,10 +48,14 @@ struct XMLDialectSourceEditor {
             guard let page else { return [insertPage(className, control: nil, event: (event, id.text), into: root)] }
             return [setAttribute(event.rawValue.lowercased(), id.text, of: page, after: event == .enter ? ["class"] : ["enter", "class"])]
         case (.control(let selector), nil):
-            guard let page, let control = try controls(of: page, matching: selector, className: className).first else { throw missing("-[\(className) \(selector)]") }
+            guard let page, let control = try controls(of: page, matching: selector, className: className).first else {
+                throw missing("-[\(className) \(selector)]")
+            }
             return [ByteReplacement(layout.removal(of: document.elements[control].range), with: [])]
         case (.pageEvent(let event), nil):
-            guard let page, let attribute = document.elements[page].attribute(event.rawValue.lowercased()) else { throw missing("\(event) of '\(className)'") }
+            guard let page, let attribute = document.elements[page].attribute(event.rawValue.lowercased()) else {
+                throw missing("\(event) of '\(className)'")
+            }
             var start = attribute.nameStart
             while start > 0, SourceLayout.isBlank(document.bytes[start - 1]) { start -= 1 }
             return [ByteReplacement(start..<attribute.valueEnd, with: [])]
@@ -61,11 +71,16 @@ struct XMLDialectSourceEditor {
         return document.children(of: root).first { $0.name == "page" && $0.attribute("class")?.value == pageKey }?.range
     }
 
-    private func setControl(_ selector: ActionSelector, _ id: String, in page: Int, className: String) throws(ConfigEditFailure) -> [ByteReplacement] {
+    private func setControl(_ selector: ActionSelector, _ id: String, in page: Int, className: String) throws(ConfigEditFailure) -> [ByteReplacement]
+    {
         guard let control = try controls(of: page, matching: selector, className: className).first else {
-            let text = Array("<control action=\"".utf8) + XMLTextEscaper.attributeValue(selector.text) + Array("\" id=\"".utf8) + XMLTextEscaper.attributeValue(id) + Array("\"/>".utf8)
+            let text =
+                Array("<control action=\"".utf8) + XMLTextEscaper.attributeValue(selector.text) + Array("\" id=\"".utf8)
+                + XMLTextEscaper.attributeValue(id) + Array("\"/>".utf8)
             let siblings = document.elements[page].children.filter { document.elements[$0].name == "control" }
-            return [insert(text, into: page, among: siblings, sortedBy: { document.elements[$0].attribute("action")?.value ?? "" }, newKey: selector.text)]
+            return [
+                insert(text, into: page, among: siblings, sortedBy: { document.elements[$0].attribute("action")?.value ?? "" }, newKey: selector.text)
+            ]
         }
         return [setAttribute("id", id, of: control, after: ["action"])]
     }
@@ -77,7 +92,11 @@ struct XMLDialectSourceEditor {
         }
         if matches.count > 1, !force {
             let places = matches.map { "\(file):\(document.line(at: document.elements[$0].start))" }.joined(separator: ", ")
-            throw ConfigEditFailure(.refused, error: "-[\(className) \(selector)] has \(matches.count) <control> elements (\(places)); the first is used. Remove the duplicate first, or --force to edit the first")
+            throw ConfigEditFailure(
+                .refused,
+                error:
+                    "-[\(className) \(selector)] has \(matches.count) <control> elements (\(places)); the first is used. Remove the duplicate first, or --force to edit the first"
+            )
         }
         return matches
     }
@@ -87,7 +106,8 @@ struct XMLDialectSourceEditor {
     private func setAttribute(_ name: String, _ value: String, of elementIndex: Int, after neighbours: [String]) -> ByteReplacement {
         let element = document.elements[elementIndex]
         if let attribute = element.attribute(name) {
-            return ByteReplacement((attribute.valueStart + 1)..<(attribute.valueEnd - 1), with: XMLTextEscaper.attributeValue(value, quote: attribute.quote))
+            return ByteReplacement(
+                (attribute.valueStart + 1)..<(attribute.valueEnd - 1), with: XMLTextEscaper.attributeValue(value, quote: attribute.quote))
         }
         let text = Array(" \(name)=\"".utf8) + XMLTextEscaper.attributeValue(value) + [UInt8(ascii: "\"")]
         if let neighbour = neighbours.lazy.compactMap({ element.attribute($0) }).first {
@@ -96,26 +116,36 @@ struct XMLDialectSourceEditor {
         return ByteReplacement(inserting: text, at: element.startTagEnd - (element.isEmptyElementTag ? 2 : 1))
     }
 
-    private func insertPage(_ className: String, control: (action: String, id: String)?, event: (PageEvent, String)?, into root: Int) -> ByteReplacement {
+    private func insertPage(_ className: String, control: (action: String, id: String)?, event: (PageEvent, String)?, into root: Int)
+        -> ByteReplacement
+    {
         var start = Array("<page class=\"".utf8) + XMLTextEscaper.attributeValue(className) + [UInt8(ascii: "\"")]
         if let (event, id) = event {
             start += Array(" \(event.rawValue.lowercased())=\"".utf8) + XMLTextEscaper.attributeValue(id) + [UInt8(ascii: "\"")]
         }
         let siblings = document.elements[root].children.filter { document.elements[$0].name == "page" }
         guard let control else {
-            return insert(start + Array("/>".utf8), into: root, among: siblings, sortedBy: { document.elements[$0].attribute("class")?.value ?? "" }, newKey: className)
+            return insert(
+                start + Array("/>".utf8), into: root, among: siblings, sortedBy: { document.elements[$0].attribute("class")?.value ?? "" },
+                newKey: className)
         }
-        let controlText = Array("<control action=\"".utf8) + XMLTextEscaper.attributeValue(control.action) + Array("\" id=\"".utf8) + XMLTextEscaper.attributeValue(control.id) + Array("\"/>".utf8)
-        let pageIndent = siblings.first.flatMap { layout.indentation(before: document.elements[$0].start) }
+        let controlText =
+            Array("<control action=\"".utf8) + XMLTextEscaper.attributeValue(control.action) + Array("\" id=\"".utf8)
+            + XMLTextEscaper.attributeValue(control.id) + Array("\"/>".utf8)
+        let pageIndent =
+            siblings.first.flatMap { layout.indentation(before: document.elements[$0].start) }
             ?? layout.indentation(before: document.elements[root].start).map { $0 + layout.indentUnit }
         let body: [UInt8] = pageIndent.map { layout.newline + $0 + layout.indentUnit + controlText + layout.newline + $0 } ?? controlText
-        return insert(start + [UInt8(ascii: ">")] + body + Array("</page>".utf8), into: root, among: siblings,
-                      sortedBy: { document.elements[$0].attribute("class")?.value ?? "" }, newKey: className)
+        return insert(
+            start + [UInt8(ascii: ">")] + body + Array("</page>".utf8), into: root, among: siblings,
+            sortedBy: { document.elements[$0].attribute("class")?.value ?? "" }, newKey: className)
     }
 
     /// Inserts an element's text among `siblings` of the element `parentIndex`, laid out like
     /// them; into an empty parent, one indentation step past the parent's line.
-    private func insert(_ text: [UInt8], into parentIndex: Int, among siblings: [Int], sortedBy key: (Int) -> String, newKey: String) -> ByteReplacement {
+    private func insert(_ text: [UInt8], into parentIndex: Int, among siblings: [Int], sortedBy key: (Int) -> String, newKey: String)
+        -> ByteReplacement
+    {
         let parent = document.elements[parentIndex]
         guard let first = siblings.first else {
             let outer = layout.indentation(before: parent.start)
@@ -129,13 +159,14 @@ struct XMLDialectSourceEditor {
             return ByteReplacement(inserting: (outer.map { layout.newline + $0 + layout.indentUnit } ?? []) + text, at: parent.endTagStart)
         }
         let firstElement = document.elements[first]
-        let separator: [UInt8] = if siblings.count > 1, let between = layout.whitespace(firstElement.end..<document.elements[siblings[1]].start) {
-            between
-        } else if let indent = layout.indentation(before: firstElement.start) {
-            layout.newline + indent
-        } else {
-            []
-        }
+        let separator: [UInt8] =
+            if siblings.count > 1, let between = layout.whitespace(firstElement.end..<document.elements[siblings[1]].start) {
+                between
+            } else if let indent = layout.indentation(before: firstElement.start) {
+                layout.newline + indent
+            } else {
+                []
+            }
         let keys = siblings.map(key)
         if keys.isSorted, let position = keys.firstIndex(where: { newKey < $0 }) {
             return ByteReplacement(inserting: text + separator, at: document.elements[siblings[position]].start)

@@ -39,18 +39,26 @@ package enum ListingFormat: String, Sendable, CaseIterable {
 
     private static func json(_ rows: [MappingRow]) -> String {
         let objects: [[String: Any]] = rows.map { row in
-            ["class": row.className.text, "kind": row.kind, "trigger": row.trigger, "eventID": row.eventID.text,
-             "file": row.location.file, "line": row.location.line, "column": row.location.column]
+            [
+                "class": row.className.text, "kind": row.kind, "trigger": row.trigger, "eventID": row.eventID.text,
+                "file": row.location.file, "line": row.location.line, "column": row.location.column,
+            ]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     private static func csv(_ rows: [MappingRow]) -> String {
         let csvHeader = ["class", "kind", "trigger", "event_id", "file", "line", "column"]
-        let lines = [csvHeader] + rows.map { row in
-            [row.className.text, row.kind, row.trigger, row.eventID.text, row.location.file, String(row.location.line), String(row.location.column)]
-        }
+        let lines =
+            [csvHeader]
+            + rows.map { row in
+                [
+                    row.className.text, row.kind, row.trigger, row.eventID.text, row.location.file, String(row.location.line),
+                    String(row.location.column),
+                ]
+            }
         return lines.map { $0.map(CSVCell.text(for:)).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 }
@@ -77,7 +85,9 @@ package struct MappingRow: Sendable, Equatable {
             }
         }
         let controls = page.controls.map {
-            MappingRow(className: page.className.value, kind: "control", trigger: $0.selector.value.text, eventID: $0.eventID.value, location: $0.eventID.location)
+            MappingRow(
+                className: page.className.value, kind: "control", trigger: $0.selector.value.text, eventID: $0.eventID.value,
+                location: $0.eventID.location)
         }
         return events + controls
     }

@@ -118,7 +118,8 @@ struct ObjectiveCLexer {
     private mutating func skipNumber() {
         var previous: UInt8 = 0
         while let byte = current {
-            let isSign = (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
+            let isSign =
+                (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
                 && [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(previous)
             guard ASCII.isIdentifierPart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "'") || isSign else { return }
             previous = byte
@@ -333,10 +334,14 @@ struct ObjectiveCLexProblem: Sendable, Equatable {
     }
 
     static func unterminatedString(line: Int, column: Int) -> Self {
-        Self(message: "unterminated string literal: '\"' has no closing '\"' on its line; the rest of the file is not scanned", line: line, column: column)
+        Self(
+            message: "unterminated string literal: '\"' has no closing '\"' on its line; the rest of the file is not scanned", line: line,
+            column: column)
     }
 
     static func unterminatedCharacter(line: Int, column: Int) -> Self {
-        Self(message: "unterminated character literal: ' has no closing ' on its line; the rest of the file is not scanned", line: line, column: column)
+        Self(
+            message: "unterminated character literal: ' has no closing ' on its line; the rest of the file is not scanned", line: line, column: column
+        )
     }
 }

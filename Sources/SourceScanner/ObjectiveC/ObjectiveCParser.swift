@@ -148,12 +148,14 @@ struct ObjectiveCParser {
         }
         index += 1
         if kind == .protocol, let next = token(at: index), next.isPunctuation(";") || next.isPunctuation(",") {
-            return  // `@protocol A, B;`: a forward declaration, no block.
+            return // `@protocol A, B;`: a forward declaration, no block.
         }
         if let open = state.container {
-            report("\(describe(open)) has no matching @end before @\(kind.rawValue) \(name) at line \(keyword.line)", line: open.line, column: open.column)
+            report(
+                "\(describe(open)) has no matching @end before @\(kind.rawValue) \(name) at line \(keyword.line)", line: open.line,
+                column: open.column)
         }
-        skipAngleBrackets()  // `@interface Box<__covariant T>`
+        skipAngleBrackets() // `@interface Box<__covariant T>`
         var title = name
         var superclass: ClassName?
         var isAddition = kind == .implementation
@@ -171,14 +173,15 @@ struct ObjectiveCParser {
             title += " (\(category))"
             isAddition = true
         }
-        skipAngleBrackets()  // `<UITableViewDelegate, UIScrollViewDelegate>`
+        skipAngleBrackets() // `<UITableViewDelegate, UIScrollViewDelegate>`
         var fragment: Int?
         if kind != .protocol {
             fragment = fragments.count
-            fragments.append(ObjectiveCFragmentBuilder(
-                name: ClassName(name), superclass: isAddition ? nil : superclass,
-                location: location(nameToken), role: isAddition ? .addition : .primary
-            ))
+            fragments.append(
+                ObjectiveCFragmentBuilder(
+                    name: ClassName(name), superclass: isAddition ? nil : superclass,
+                    location: location(nameToken), role: isAddition ? .addition : .primary
+                ))
         }
         state = ObjectiveCBraceState(
             depth: 0,
@@ -225,7 +228,7 @@ struct ObjectiveCParser {
     /// What follows — attributes such as `NS_SWIFT_NAME(…)` or `API_AVAILABLE(…)`, `;` or the
     /// body's `{` — is left to the main loop, which keeps the brace count.
     private mutating func readMethodSelector() -> (selector: String, name: ObjectiveCToken)? {
-        skipParentheses()  // `(IBAction)`, `(nullable NSArray<NSString *> *)`
+        skipParentheses() // `(IBAction)`, `(nullable NSArray<NSString *> *)`
         guard let first = token(at: index), first.identifier != nil else { return nil }
         var selector = ""
         while true {
@@ -234,20 +237,21 @@ struct ObjectiveCParser {
             guard let colon = token(at: index + colonOffset), colon.isPunctuation(":") else {
                 if selector.isEmpty, let keyword {
                     index += 1
-                    return (keyword, first)  // a unary selector: `- (void)reload;`
+                    return (keyword, first) // a unary selector: `- (void)reload;`
                 }
                 break
             }
             if keyword == nil, selector.isEmpty { break }
             selector += (keyword ?? "") + ":"
             index += colonOffset + 1
-            skipParentheses()  // the parameter's type
+            skipParentheses() // the parameter's type
             // The parameter's name, then anything up to the next keyword part (an identifier
             // followed by `:`) that is not an attribute macro (an identifier followed by `(`):
             // `:(id) __unused sender next:` has the name `__unused sender`.
             if token(at: index)?.identifier != nil { index += 1 }
             while let name = token(at: index), name.identifier != nil,
-                  let after = token(at: index + 1), !after.isPunctuation(":"), !after.isPunctuation("(") {
+                let after = token(at: index + 1), !after.isPunctuation(":"), !after.isPunctuation("(")
+            {
                 index += 1
             }
         }
@@ -266,7 +270,7 @@ struct ObjectiveCParser {
             } else if part.isPunctuation(":") {
                 selector += ":"
             } else {
-                return  // not a selector; leave the tokens to the main loop
+                return // not a selector; leave the tokens to the main loop
             }
             if start == nil { start = part }
             position += 1
