@@ -69,6 +69,12 @@ struct ObjectiveCLexer {
                 let wasAtLineStart = atLineStart
                 advance()
                 if byte != ASCII.newline { atLineStart = wasAtLineStart }
+            case 0x00...0x1F, 0x7F:
+                // Outside comments and literals no compiler accepts a control character; read as
+                // a separator it would cut a selector in two (`onFav<ESC>_UA:` became `onFav`).
+                problem = .controlCharacter(byte, line: line, column: column)
+                // The declaration it interrupts is not read either, rather than read cut short.
+                while let last = tokens.last, !Self.endsADeclaration(last.kind) { tokens.removeLast() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 skipLineComment()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -79,6 +85,14 @@ struct ObjectiveCLexer {
                 atLineStart = false
                 readToken(byte)
             }
+        }
+    }
+
+    /// Whether a token closes a declaration or opens or closes a block.
+    private static func endsADeclaration(_ kind: ObjectiveCToken.Kind) -> Bool {
+        switch kind {
+        case .punctuation(UInt8(ascii: ";")), .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .atKeyword("end"): true
+        default: false
         }
     }
 
@@ -328,6 +342,14 @@ struct ObjectiveCLexProblem: Sendable, Equatable {
     let line: Int
     /// The 1-based column where the construct starts, in Unicode scalars.
     let column: Int
+
+    static func controlCharacter(_ byte: UInt8, line: Int, column: Int) -> Self {
+        let code = String(byte, radix: 16, uppercase: true)
+        return Self(
+            message:
+                "control character U+\(code.count == 1 ? "000" : "00")\(code) outside a comment or literal, which no compiler accepts; the rest of the file is not scanned",
+            line: line, column: column)
+    }
 
     static func unterminatedComment(line: Int, column: Int) -> Self {
         Self(message: "unterminated comment: '/*' has no closing '*/'; the rest of the file is not scanned", line: line, column: column)
