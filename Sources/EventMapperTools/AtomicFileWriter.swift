@@ -129,11 +129,15 @@ package struct AtomicFileWriter: Sendable {
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~Self.currentUmask()
 
         var template = Array((directory + "/.\(Self.baseName(of: target)).tmp-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file in \(directory): \(Self.lastError())") }
-        let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Ctrl-C, a hang-up or a kill while the copy exists must not leave it in the user's folder.
-        TemporaryFileCleanup.register(temporary)
+        // Ctrl-C, a hang-up or a kill while the copy exists must not leave it in the user's
+        // folder: it is registered for removal before any of those signals can arrive.
+        let (descriptor, temporary) = TemporaryFileCleanup.creatingRegistered {
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            return (
+                descriptor, descriptor < 0 ? nil : String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            )
+        }
+        guard descriptor >= 0, let temporary else { throw failure(path, "cannot create a temporary file in \(directory): \(Self.lastError())") }
         var committed = false
         defer {
             if !committed { unlink(temporary) }

@@ -104,7 +104,7 @@ enum TemporaryFileCleanup {
         return buffer
     }()
     private static let installed: Bool = {
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in handledSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
                 if TemporaryFileCleanup.pending.pointee != 0 { unlink(TemporaryFileCleanup.pending) }
@@ -116,6 +116,24 @@ enum TemporaryFileCleanup {
         }
         return true
     }()
+
+    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Creates a file with `create` while the handled signals are held back, and registers the
+    /// path it returns, so that no signal can arrive between the file's creation and its
+    /// registration.
+    static func creatingRegistered(_ create: () -> (Int32, String?)) -> (Int32, String?) {
+        _ = installed
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        for signal in handledSignals { sigaddset(&held, signal) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let (descriptor, path) = create()
+        if let path { register(path) }
+        return (descriptor, path)
+    }
 
     /// Remembers `path` as the file to remove if a signal arrives.
     static func register(_ path: String) {

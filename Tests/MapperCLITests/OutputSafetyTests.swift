@@ -78,4 +78,63 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(result.standardError, "\(config): error: another process is editing this file; try again when it has finished\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before)
     }
+
+    /// An interrupted edit must not leave its full temporary copy in the user's folder. The edit
+    /// re-reads and checks its temporary file before renaming it into place, which on a large
+    /// config leaves time to interrupt it.
+    func testAnInterruptedEditLeavesNoTemporaryFile() throws {
+        let folder = scratch.path("configs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let config = folder + "/Big.plist"
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        for page in 0..<20_000 {
+            text += "\t<key>Page\(page)ViewController</key>\n\t<dict>\n\t\t<key>ControlEventIDs</key>\n\t\t<dict>\n"
+            for action in 0..<5 { text += "\t\t\t<key>onAction\(action):</key>\n\t\t\t<string>CTRL_\(page)_\(action)</string>\n" }
+            text += "\t\t</dict>\n\t</dict>\n"
+        }
+        try (text + "</dict>\n</plist>\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: config))
+        var interrupted = 0
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let process = Process()
+            process.executableURL = MapperProcess.executable
+            process.arguments = ["set", "Page0ViewController", "onNew:", "CTRL_NEW", "--config", config]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            for _ in 0..<20_000 where process.isRunning {
+                if try FileManager.default.contentsOfDirectory(atPath: folder).contains(where: { $0.contains(".tmp-") }) {
+                    kill(process.processIdentifier, signal)
+                    break
+                }
+                usleep(500)
+            }
+            process.waitUntilExit()
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["Big.plist"], "signal \(signal)")
+            if process.terminationReason == .uncaughtSignal {
+                interrupted += 1
+                XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before, "signal \(signal)")
+            } else {
+                try before.write(to: URL(fileURLWithPath: config))
+            }
+        }
+        if interrupted == 0 { throw XCTSkip("every edit finished before it could be interrupted") }
+    }
+
+    /// An argument that is not UTF-8 would be written into the config as U+FFFD.
+    func testAnEditArgumentThatIsNotUTF8IsAUsageError() throws {
+        let config = scratch.path("Events.plist")
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
+        let before = try Data(contentsOf: URL(fileURLWithPath: config))
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = [
+            "-c", "\"$0\" set HomeViewController onX: \"$(printf 'CTRL_\\377')\" --config \"$1\" 2>/dev/null", MapperProcess.executable.path, config,
+        ]
+        try shell.run()
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 64)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before)
+    }
 }
