@@ -24,7 +24,7 @@ final class EventMapAssertionTests: FailureRecordingTestCase {
         let copy = try copy(
             [RepositoryPaths.registryFile], editing: [TextEdit(file: "registry.json", original: "\"version\": 1", replacement: "\"version\": 2")])
         let failures = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registryFiles: [copy.path("registry.json")]) }
-        XCTAssertEqual(failures, ["\(copy.path("registry.json")): error: registry file version 2 is not supported (expected 1)"])
+        XCTAssertEqual(failures, ["\(copy.path("registry.json")):2:14: error: registry file version 2 is not supported (expected 1)"])
     }
 
     func testInvalidEventIDPatternFailsWithTheInputError() {

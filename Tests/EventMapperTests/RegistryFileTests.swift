@@ -41,4 +41,32 @@ final class RegistryFileTests: XCTestCase {
             XCTAssertEqual((error as? ConfigInputError)?.message, "registry file version 2 is not supported (expected 1)")
         }
     }
+
+    /// Read with the same located JSON reader as project files and JSON configs: every problem
+    /// is reported where it is.
+    func testAFileNotInTheFormatIsReportedWhereItGoesWrong() throws {
+        let scratch = try ScratchFolder("registry-shape")
+        defer { scratch.remove() }
+        let path = scratch.path("registry.json")
+        try """
+        {
+          "version": 1,
+          "classes": [
+            { "name": "HomeViewController", "actions": ["onFav:", 7] },
+            { "nme": "DetailViewController" },
+            { "name": "SettingsViewController", "actions": "onLogout:" }
+          ]
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RegistryFile.load(path: path)) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                """
+                \(path):4:59: error: an action must be a string, found a number
+                \(path):5:7: error: 'nme' is not a key of a class (actions, name, superclass)
+                \(path):5:5: error: a class has no 'name'
+                \(path):6:52: error: 'actions' must be a list of selectors, found a string
+                """)
+        }
+    }
 }

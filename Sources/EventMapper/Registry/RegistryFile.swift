@@ -16,47 +16,34 @@ import Foundation
 /// Each class and action keeps the line and column where its name is written, so that a
 /// finding about it points into the file.
 public enum RegistryFile {
-    private struct Contents: Decodable {
-        var version: Int
-        var classes: [Entry]
-    }
-
-    private struct Entry: Decodable {
-        var name: String
-        var superclass: String?
-        var actions: [String]
-    }
-
-    /// Reads a registry file.
+    /// Reads a registry file with the located JSON reader that reads project files and JSON
+    /// configs: every class and action keeps the place its name is written, and a file not in
+    /// the format is an error at the place it goes wrong.
     /// - Parameter path: The file.
     /// - Returns: Its classes, located.
-    /// - Throws: ``ConfigInputError`` when it cannot be read or is not a registry.
+    /// - Throws: ``ConfigInputError`` when it cannot be read or is not a registry, with every
+    ///   problem, located.
     public static func load(path: String) throws(ConfigInputError) -> [DeclaredClass] {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = Data(try InputFile.contents(of: path, limit: InputFile.registryLimit))
+            bytes = try InputFile.contents(of: path, limit: InputFile.registryLimit)
         } catch {
             throw ConfigInputError(path: path, message: "cannot read the registry file: \(error.reason)")
         }
-        let contents: Contents
+        let document: LocatedJSONDocument
         do {
-            contents = try JSONDecoder().decode(Contents.self, from: data)
+            document = try LocatedJSONParser.parse(bytes, file: path)
         } catch {
-            throw ConfigInputError(path: path, message: "invalid registry file: \(DecodingProblem.describe(error))")
+            throw ConfigInputError(path: error.location.description, message: "the registry file is not valid JSON: \(error.message)")
         }
-        guard contents.version == 1 else {
-            throw ConfigInputError(path: path, message: "registry file version \(contents.version) is not supported (expected 1)")
+        var reader = RegistryFileReader(document: document)
+        let classes = reader.read()
+        if let first = reader.problems.first {
+            throw ConfigInputError(
+                path: first.place, message: first.message,
+                also: reader.problems.dropFirst().map { ConfigInputError(path: $0.place, message: $0.message) })
         }
-        var locator = JSONStringLocator(bytes: Array(data), file: path)
-        return contents.classes.map { entry in
-            let classLocation = locator.next(entry.name, asValueOf: "name")
-            return DeclaredClass(
-                name: ClassName(entry.name),
-                superclass: entry.superclass.map(ClassName.init),
-                actions: entry.actions.map { DeclaredAction(ActionSelector($0), at: locator.next($0)) },
-                location: classLocation
-            )
-        }
+        return classes
     }
 
     /// Writes classes in this format, sorted by name, one action per line.
@@ -84,99 +71,91 @@ public enum RegistryFile {
     }
 }
 
-/// Finds, in order, where JSON string literals are written, so that decoded values get
-/// locations without a JSON parser that keeps them. It only moves forward, counting lines and
-/// columns as it goes: a registry of 200,000 actions is scanned once.
-struct JSONStringLocator {
-    let bytes: [UInt8]
-    let file: String
-    /// Where the last search ended, and the line and column there.
-    private var offset = 0
-    private var line = 1
-    private var column = 1
+/// One pass over a registry document: `{"version": 1, "classes": [{"name", "superclass",
+/// "actions"}]}`, each problem located.
+private struct RegistryFileReader {
+    let document: LocatedJSONDocument
+    private(set) var problems: [(place: String, message: String)] = []
 
-    init(bytes: [UInt8], file: String) {
-        self.bytes = bytes
-        self.file = file
+    init(document: LocatedJSONDocument) {
+        self.document = document
     }
 
-    /// The location of the next `"text"` literal after the previous one found; with `key`, only
-    /// one written as that key's value (`"name": "text"`), so that the same text as another
-    /// key's value (a superclass) is passed over.
-    mutating func next(_ text: String, asValueOf key: String? = nil) -> SourceLocation? {
-        var needle: [UInt8] = []
-        JSONStringEscaper.append(text, to: &needle)
-        var start = offset
-        var (startLine, startColumn) = (line, column)
-        while start + needle.count <= bytes.count {
-            if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle),
-                key.map({ isValue(at: start, of: $0) }) ?? true
-            {
-                let found = SourceLocation(file: file, line: startLine, column: startColumn)
-                advance(from: start, to: start + needle.count, line: startLine, column: startColumn)
-                return found
-            }
-            if bytes[start] == 0x0A {
-                startLine += 1
-                startColumn = 1
-            } else if bytes[start] & 0xC0 != 0x80 {
-                startColumn += 1
-            }
-            start += 1
+    mutating func read() -> [DeclaredClass] {
+        guard let root = members(of: document.root, "the registry file", keys: ["version", "classes"]) else { return [] }
+        guard let version = root["version"] else {
+            problem(at: document.root, "the registry file has no 'version'")
+            return []
         }
-        return nil
+        guard document.nodes[version].kind == .number, document.string(version) == "1" else {
+            let found = document.nodes[version].kind == .number ? document.string(version) : document.noun(of: version)
+            problem(at: version, "registry file version \(found) is not supported (expected 1)")
+            return []
+        }
+        guard let classes = root["classes"], document.nodes[classes].kind == .array else {
+            problem(at: root["classes"] ?? document.root, "'classes' must be a list of classes")
+            return []
+        }
+        var declared: [DeclaredClass] = []
+        for node in document.elements(of: classes) { if let one = declaredClass(node) { declared.append(one) } }
+        return declared
     }
 
-    /// Whether the literal at `position` follows `"key":`, blanks allowed.
-    private func isValue(at position: Int, of key: String) -> Bool {
-        var cursor = position - 1
-        func skipBlanks() { while cursor >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor -= 1 } }
-        skipBlanks()
-        guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") else { return false }
-        cursor -= 1
-        skipBlanks()
-        let quoted = Array("\"\(key)\"".utf8)
-        guard cursor + 1 >= quoted.count else { return false }
-        return bytes[(cursor + 1 - quoted.count)...cursor].elementsEqual(quoted)
-    }
-
-    private mutating func advance(from start: Int, to end: Int, line startLine: Int, column startColumn: Int) {
-        line = startLine
-        column = startColumn
-        for byte in bytes[start..<end] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+    private mutating func declaredClass(_ node: Int) -> DeclaredClass? {
+        guard let entry = members(of: node, "a class", keys: ["name", "superclass", "actions"]) else { return nil }
+        guard let name = entry["name"].flatMap({ string($0, "'name'") }) else {
+            if entry["name"] == nil { problem(at: node, "a class has no 'name'") }
+            return nil
+        }
+        let superclass = entry["superclass"].flatMap { string($0, "'superclass'") }
+        var actions: [DeclaredAction] = []
+        if let list = entry["actions"] {
+            guard document.nodes[list].kind == .array else {
+                problem(at: list, "'actions' must be a list of selectors, found \(document.noun(of: list))")
+                return nil
+            }
+            for action in document.elements(of: list) {
+                guard let selector = string(action, "an action") else { continue }
+                actions.append(DeclaredAction(ActionSelector(selector.text), at: document.location(of: action)))
             }
         }
-        offset = end
-    }
-}
-
-/// A one-line reason for a JSON decoding failure, naming the key path: what registry files and
-/// source-scan documents say when they are not in their shape.
-enum DecodingProblem {
-    static func describe(_ error: any Error) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "the top level" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
-        }
-        switch error {
-        case DecodingError.typeMismatch(let type, let context):
-            let name = "\(type)"
-            let expected =
-                name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
-            return "\(path(context.codingPath)) must be \(expected)"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.valueNotFound(_, let context):
-            return "\(path(context.codingPath)) has no value"
-        case DecodingError.keyNotFound(let key, _):
-            return "'\(key.stringValue)' is missing"
-        default:
-            return "\(error)"
-        }
+        return DeclaredClass(
+            name: ClassName(name.text), superclass: superclass.map { ClassName($0.text) }, actions: actions,
+            location: document.location(of: name.node))
     }
 
+    /// An object's values by key, reporting a value that is not an object, unknown keys and
+    /// repeated ones.
+    private mutating func members(of node: Int, _ what: String, keys: Set<String>) -> [String: Int]? {
+        guard document.nodes[node].kind == .object else {
+            problem(at: node, "\(what) must be an object, found \(document.noun(of: node))")
+            return nil
+        }
+        var values: [String: Int] = [:]
+        for member in document.members(of: node) {
+            let key = document.string(member.key)
+            guard keys.contains(key) else {
+                problem(at: member.key, "'\(key)' is not a key of \(what) (\(keys.sorted().joined(separator: ", ")))")
+                continue
+            }
+            guard values[key] == nil else {
+                problem(at: member.key, "'\(key)' is given twice")
+                continue
+            }
+            values[key] = member.value
+        }
+        return values
+    }
+
+    private mutating func string(_ node: Int, _ what: String) -> (text: String, node: Int)? {
+        guard document.nodes[node].kind == .string else {
+            problem(at: node, "\(what) must be a string, found \(document.noun(of: node))")
+            return nil
+        }
+        return (document.string(node), node)
+    }
+
+    private mutating func problem(at node: Int, _ message: String) {
+        problems.append((document.location(of: node).description, message))
+    }
 }

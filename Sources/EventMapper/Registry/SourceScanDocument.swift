@@ -113,3 +113,29 @@ package enum SourceScanDocument: Sendable, Equatable {
             description: "\(Self.format) version \(version.map(String.init) ?? "none") is not supported (expected \(Self.version))")
     }
 }
+
+/// A one-line reason for a JSON decoding failure, naming the key path: what a source-scan
+/// document says when it is not in its shape.
+enum DecodingProblem {
+    static func describe(_ error: any Error) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.isEmpty ? "the top level" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+        }
+        switch error {
+        case DecodingError.typeMismatch(let type, let context):
+            let name = "\(type)"
+            let expected =
+                name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
+            return "\(path(context.codingPath)) must be \(expected)"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.valueNotFound(_, let context):
+            return "\(path(context.codingPath)) has no value"
+        case DecodingError.keyNotFound(let key, _):
+            return "'\(key.stringValue)' is missing"
+        default:
+            return "\(error)"
+        }
+    }
+
+}
