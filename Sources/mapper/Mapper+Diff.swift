@@ -17,7 +17,8 @@ extension Mapper {
                 The markdown format is meant for pull-request comments.
 
                 Exit status: 0 compared; 1 a side has errors (printed); 2 a side could not be \
-                read, or a config of it does not parse (nothing is compared then).
+                read, or a config of it does not parse (nothing is compared then); 64 wrong \
+                usage.
                 """
         )
 

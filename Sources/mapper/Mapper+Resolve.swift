@@ -25,7 +25,8 @@ extension Mapper {
                 the class asked for are checked: `mapper validate` checks everything.
 
                 Exit status: 0 found (the ID is printed); 1 not mapped (with a suggestion); \
-                2 the configs could not be read.
+                2 a config could not be read or does not parse (nothing is answered then); \
+                64 wrong usage.
                 """
         )
 

@@ -24,8 +24,9 @@ extension Mapper {
                 would be configured twice, an entry that already has problems. Setting the \
                 value it already has changes nothing.
 
-                Exit status: 0 set (or already set); 1 refused; 2 a config could not be read \
-                or written, or another edit holds the lock; 64 wrong usage.
+                Exit status: 0 set (or already set); 1 refused; 2 a config could not be read, \
+                written or parsed (an edit is checked against the whole set), or another edit \
+                holds the lock; 64 wrong usage.
                 """
         )
 

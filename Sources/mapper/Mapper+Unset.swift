@@ -20,8 +20,8 @@ extension Mapper {
                 In the XML dialect the <page> element stays.
 
                 Exit status: 0 removed; 1 nothing to remove (with a suggestion) or refused; \
-                2 a config could not be read or written, or another edit holds the lock; \
-                64 wrong usage.
+                2 a config could not be read, written or parsed (an edit is checked against the \
+                whole set), or another edit holds the lock; 64 wrong usage.
                 """
         )
 

@@ -16,7 +16,9 @@ extension Mapper {
                 Every finding is printed — validation never stops at the first.
 
                 Exit status: 0 clean; 1 findings at error severity (warnings too with --strict); \
-                2 an input could not be read; 64 wrong usage.
+                2 an input could not be read (every --reporter but xcode still writes a \
+                document that says so); 64 wrong usage. A config that does not parse is an \
+                error finding, and the checks that need the whole set are then skipped.
                 """
         )
 
