@@ -61,5 +61,14 @@ final class LookupCommandTests: XCTestCase {
                 error: a config does not parse (Tests/Fixtures/Plist/non-key-in-dict.plist); nothing is answered from an incomplete config set
 
                 """)
+        // A broken file beside a good one: list and which refuse too, rather than answer from
+        // the good one alone.
+        let configs = ["--config", "Configs/WGlobalUserStatisticsConfig.plist", "--config", "Tests/Fixtures/Plist/non-key-in-dict.plist"]
+        for command in [["list"], ["list", "--format", "csv"], ["which", "CTRL_EVENT_HOME_FAV"]] {
+            let result = try MapperProcess.run(command + configs)
+            XCTAssertEqual(result.status, 2, command.joined(separator: " "))
+            XCTAssertEqual(result.standardOutput, "", command.joined(separator: " "))
+            XCTAssertTrue(result.standardError.hasSuffix("nothing is answered from an incomplete config set\n"), result.standardError)
+        }
     }
 }
