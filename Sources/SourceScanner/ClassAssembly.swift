@@ -2,7 +2,7 @@ import EventMapCore
 import EventMapXML
 import EventMapper
 
-/// Merges the fragments of every file into one ``DeclaredClass`` per class: the primary
+/// Merges the fragments of every file into one `DeclaredClass` per class: the primary
 /// declaration gives the superclass and the location, every fragment adds its actions (the first
 /// place an action is declared is kept). Names match as the registry matches them.
 ///

@@ -4,7 +4,7 @@ public import EventMapper
 
 /// What one declaration in one file says about a class: a Swift `class` or `extension`, an
 /// Objective-C `@interface`, category, class extension or `@implementation`. Fragments of the
-/// same class from every file are merged into one ``DeclaredClass``.
+/// same class from every file are merged into one `DeclaredClass`.
 public struct ClassFragment: Sendable, Equatable {
     /// Whether the fragment is where the class itself is declared, or an addition to it.
     public enum Role: Sendable, Equatable {
@@ -61,7 +61,7 @@ public struct ClassFragment: Sendable, Equatable {
 }
 
 /// A Swift method that is in the Objective-C runtime only under a condition one file cannot
-/// decide; ``SourceTreeScan`` decides it once every file is read (see ``SwiftSourceScanner``).
+/// decide; ``SourceTreeScan`` decides it once every file is read (see `SwiftSourceScanner`).
 public struct ActionCandidate: Sendable, Equatable {
     /// What must hold for the method to be in the runtime.
     public enum Condition: Sendable, Equatable {

@@ -82,7 +82,7 @@ struct SourceFileList {
     )
 
     /// Lists the files.
-    /// - Throws: ``ConfigInputError`` for a path that does not exist, a folder that cannot be
+    /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
     ///   listed, or a file named directly that is not a source file.
     init(paths: [String]) throws(ConfigInputError) {
         files = try Self.listing.files(paths)

@@ -34,7 +34,7 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// Lists the source files under `paths`, scans each and merges what they declare.
     /// - Parameter paths: Files and folders, as the user named them.
     /// - Returns: The classes, actions, selector references and findings of every file.
-    /// - Throws: ``ConfigInputError`` for a path that does not exist, a folder that cannot be
+    /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
     ///   listed, or a file named directly that is not a source file.
     public func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
