@@ -10,7 +10,8 @@ extension Mapper {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List the mappings of every class, or of one.",
-            discussion: "Exit status: 0 listed; 1 the class is not configured; 2 a config could not be read or does not parse (nothing is listed then); 64 wrong usage."
+            discussion:
+                "Exit status: 0 listed; 1 the class is not configured; 2 a config could not be read or does not parse (nothing is listed then); 64 wrong usage."
         )
 
         @Argument(help: ArgumentHelp("Only this class.", valueName: "class"))

@@ -8,7 +8,8 @@ extension Mapper {
         static let configuration = CommandConfiguration(
             commandName: "which",
             abstract: "Print every class and action that records an event ID.",
-            discussion: "Exit status: 0 found; 1 no class records it (with a suggestion); 2 a config could not be read or does not parse (nothing is answered then); 64 wrong usage."
+            discussion:
+                "Exit status: 0 found; 1 no class records it (with a suggestion); 2 a config could not be read or does not parse (nothing is answered then); 64 wrong usage."
         )
 
         @Argument(help: ArgumentHelp("The event ID.", valueName: "event-id"))
