@@ -1,4 +1,5 @@
 import ArgumentParser
+import EventMapper
 
 /// The `mapper` command: event IDs for swizzled analytics configs.
 ///
@@ -9,6 +10,24 @@ struct Mapper: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mapper",
         abstract: "Check, query and convert the event-ID configs of config-driven iOS analytics.",
-        subcommands: [Validate.self, Resolve.self, Which.self, List.self, Set.self, Unset.self, Diff.self, Fmt.self, Convert.self, Scan.self]
+        version: EventMapperVersion.current,
+        subcommands: [
+            Validate.self, Resolve.self, Which.self, List.self, Set.self, Unset.self, Diff.self, Fmt.self, Convert.self, Scan.self,
+            Version.self,
+        ]
     )
+}
+
+extension Mapper {
+    struct Version: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "version",
+            abstract: "Print mapper's version, as --version does.",
+            discussion: "The same version is in SARIF reports (tool.driver.version). Exit status: 0; 64 wrong usage."
+        )
+
+        func run() {
+            Terminal.printOutput(EventMapperVersion.current)
+        }
+    }
 }

@@ -39,6 +39,8 @@ struct SARIFLog: Encodable {
 
     struct Driver: Encodable {
         var name: String
+        var version = EventMapperVersion.current
+        var semanticVersion = EventMapperVersion.current
         var rules: [ReportingDescriptor]
     }
 
