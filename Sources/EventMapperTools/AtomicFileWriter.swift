@@ -103,7 +103,7 @@ package struct AtomicFileWriter: Sendable {
     ) throws(Failure) {
         if let descriptor = Self.standardStreamDescriptor(path) {
             // `-o /dev/stdout >> log`: the stream the shell set up, appended to as it is.
-            return try writeInPlace(bytes, to: descriptor, path: path)
+            return try writeAll(bytes, to: descriptor, path: path)
         }
         let target = try symbolicLinkTarget(path)
         let directory = Self.directory(of: target)
@@ -116,7 +116,7 @@ package struct AtomicFileWriter: Sendable {
             let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
             guard descriptor >= 0 else { throw failure(path, "cannot open for writing: \(Self.lastError())") }
             defer { close(descriptor) }
-            return try writeInPlace(bytes, to: descriptor, path: path)
+            return try writeAll(bytes, to: descriptor, path: path)
         }
         if exists, existing.st_mode & 0o222 == 0 {
             throw failure(
@@ -145,15 +145,7 @@ package struct AtomicFileWriter: Sendable {
         }
         do {
             defer { close(descriptor) }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw failure(path, "cannot write: \(Self.lastError())")
-                }
-                written += count
-            }
+            try writeAll(bytes, to: descriptor, path: path)
             // The owner is kept where the process may keep it (root, or the owner itself).
             if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
             if exists { try copyExtendedAttributes(from: target, to: descriptor, path: path) }
@@ -211,8 +203,9 @@ package struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// Writes all of `bytes` to an open descriptor, for outputs that are not regular files.
-    private func writeInPlace(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    /// Writes all of `bytes` to an open descriptor: the temporary file, or an output that is
+    /// not a regular file.
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
