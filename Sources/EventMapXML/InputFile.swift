@@ -77,7 +77,8 @@ package enum InputFile {
             }
             count += got
         }
-        return Array(bytes[..<count])
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     private static func systemReason(_ code: Int32) -> String {

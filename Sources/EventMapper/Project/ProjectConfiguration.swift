@@ -182,13 +182,14 @@ package struct ConfigSetUnavailable: Error, Sendable {
         }
     }
 
-    /// Throws when `set` is incomplete, with `messages` (which hold the parse errors) and a
-    /// closing line naming the files.
-    package static func check(_ set: ConfigSet, messages: [String]) throws(ConfigSetUnavailable) {
+    /// Throws when `set` is incomplete, with `messages` (which hold the parse errors; by default
+    /// the set's errors) and a closing line naming the files.
+    package static func check(_ set: ConfigSet, messages: [String]? = nil) throws(ConfigSetUnavailable) {
         guard !set.isComplete else { return }
         let files = set.unparsedFiles.joined(separator: ", ")
         let count = set.unparsedFiles.count == 1 ? "a config does" : "\(set.unparsedFiles.count) configs do"
-        throw ConfigSetUnavailable(lines: messages + ["error: \(count) not parse (\(files)); nothing is answered from an incomplete config set"])
+        let errors = messages ?? set.findings.filter { $0.severity == .error }.map(\.description)
+        throw ConfigSetUnavailable(lines: errors + ["error: \(count) not parse (\(files)); nothing is answered from an incomplete config set"])
     }
 }
 

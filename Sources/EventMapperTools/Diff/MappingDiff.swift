@@ -100,7 +100,7 @@ package struct ConfigVersion: Sendable {
         label = spec
         if FileManager.default.fileExists(atPath: spec) || !spec.contains(":") {
             let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load([spec]) }
-            try ConfigSetUnavailable.check(set, messages: set.findings.filter { $0.severity == .error }.map(\.description))
+            try ConfigSetUnavailable.check(set)
             (map, findings) = (set.map, set.findings)
             return
         }

@@ -123,7 +123,7 @@ package struct ConfigEditRun: Sendable {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         do {
-            try ConfigSetUnavailable.check(set, messages: set.findings.filter { $0.severity == .error }.map(\.description))
+            try ConfigSetUnavailable.check(set)
         } catch {
             // The set is what the edit is checked against (IDs used twice, a class in two
             // files): an edit against part of it could break what the missing file holds.
