@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -50,11 +51,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "CFileAttributes"),
-        // What only the command line needs: editing, conversion, fmt, diff, listing, atomic
-        // writing. Its API is `package`: `mapper` is its only client.
+        // What only the command line needs: editing, conversion, fmt, diff, listing, the
+        // behaviour logs (zip archives through ZIPFoundation), atomic writing. Its API is `package`: `mapper` is its only client.
         .target(
             name: "EventMapperTools",
-            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "CFileAttributes"],
+            dependencies: [
+                "EventMapCore", "EventMapXML", "EventMapper", "CFileAttributes",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -78,7 +78,7 @@ package struct AtomicFileWriter: Sendable {
         )
     }
 
-    private let system: SystemCalls
+    let system: SystemCalls
 
     /// Creates a writer.
     /// - Parameter system: The system calls to make; the operating system's unless a test
@@ -101,72 +101,9 @@ package struct AtomicFileWriter: Sendable {
         _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o644,
         verify: ((_ written: [UInt8]) throws -> Void)? = nil
     ) throws(Failure) {
-        if let descriptor = Self.standardStreamDescriptor(path) {
-            // `-o /dev/stdout >> log`: the stream the shell set up, appended to as it is.
-            return try writeAll(bytes, to: descriptor, path: path)
-        }
-        let target = try symbolicLinkTarget(path)
-        let directory = Self.directory(of: target)
-        var existing = stat()
-        let exists = stat(target, &existing) == 0
-        if exists, existing.st_mode & S_IFMT != S_IFREG {
-            // A device, FIFO or socket is written to, never renamed over: `-o /dev/null` run
-            // as root must not replace the system's /dev/null with a file.
-            guard existing.st_mode & S_IFMT != S_IFDIR else { throw failure(path, "it is a folder") }
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw failure(path, "cannot open for writing: \(Self.lastError())") }
-            defer { close(descriptor) }
-            return try writeAll(bytes, to: descriptor, path: path)
-        }
-        if exists, existing.st_mode & 0o222 == 0 {
-            throw failure(
-                path, "the file is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable to let mapper change it")
-        }
-        if exists, existing.st_nlink > 1 {
-            // Renaming a new file over one name would leave the other names with the old text.
-            throw failure(path, "the file has \(existing.st_nlink) hard links, which replacing it would split; edit one copy instead")
-        }
-        let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~Self.currentUmask()
-
-        var template = Array((directory + "/.\(Self.baseName(of: target)).tmp-XXXXXX").utf8CString)
-        // Ctrl-C, a hang-up or a kill while the copy exists must not leave it in the user's
-        // folder: it is registered for removal before any of those signals can arrive.
-        let (descriptor, temporary) = TemporaryFileCleanup.creatingRegistered {
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            return (
-                descriptor, descriptor < 0 ? nil : String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            )
-        }
-        guard descriptor >= 0, let temporary else { throw failure(path, "cannot create a temporary file in \(directory): \(Self.lastError())") }
-        var committed = false
-        defer {
-            if !committed { unlink(temporary) }
-            TemporaryFileCleanup.unregister()
-        }
-        do {
-            defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
-            // The owner is kept where the process may keep it (root, or the owner itself).
-            if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
-            if exists { try copyExtendedAttributes(from: target, to: descriptor, path: path) }
-            guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set permissions: \(Self.lastError())") }
-            guard system.fsyncFile(descriptor) == 0 else { throw failure(path, "cannot flush to disk: \(Self.lastError())") }
-        }
-        try check(temporary, holds: bytes, path: path, verify: verify)
-        guard system.rename(temporary, target) == 0 else { throw failure(path, "cannot replace the file: \(Self.lastError())") }
-        committed = true
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY)
-        guard directoryDescriptor >= 0 else {
-            throw Failure(
-                path: path, message: "written, but cannot open \(directory) to flush it: \(Self.lastError()); the change may not survive a crash",
-                fileWasReplaced: true)
-        }
-        defer { close(directoryDescriptor) }
-        guard system.fsyncDirectory(directoryDescriptor) == 0 else {
-            throw Failure(
-                path: path, message: "written, but flushing \(directory) failed: \(Self.lastError()); the change may not survive a crash",
-                fileWasReplaced: true)
-        }
+        let stream = try AtomicFileStream(path: path, newFileMode: newFileMode, writer: self)
+        try stream.write(bytes)
+        try stream.commit { temporary throws(Failure) in try check(temporary, holds: bytes, path: path, verify: verify) }
     }
 
     /// Writes `bytes` under ``FileEditLock``, so that a concurrent edit of the same config is
@@ -185,7 +122,7 @@ package struct AtomicFileWriter: Sendable {
 
     /// Gives the new file the original's extended attributes (a macOS quarantine flag, a
     /// security label, user metadata), which a rename would otherwise drop.
-    private func copyExtendedAttributes(from original: String, to descriptor: Int32, path: String) throws(Failure) {
+    func copyExtendedAttributes(from original: String, to descriptor: Int32, path: String) throws(Failure) {
         let size = listxattr(original, nil, 0)
         guard size > 0 else { return }
         var names = [CChar](repeating: 0, count: size)
@@ -205,7 +142,7 @@ package struct AtomicFileWriter: Sendable {
 
     /// Writes all of `bytes` to an open descriptor: the temporary file, or an output that is
     /// not a regular file.
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
@@ -247,7 +184,7 @@ package struct AtomicFileWriter: Sendable {
 
     /// The file `path` finally names, following symbolic links one by one, so that a dangling
     /// link yields the path it points to rather than itself.
-    private func symbolicLinkTarget(_ path: String) throws(Failure) -> String {
+    func symbolicLinkTarget(_ path: String) throws(Failure) -> String {
         var current = path
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -269,17 +206,17 @@ package struct AtomicFileWriter: Sendable {
         throw failure(path, "too many levels of symbolic links")
     }
 
-    private func failure(_ path: String, _ message: String) -> Failure {
+    func failure(_ path: String, _ message: String) -> Failure {
         Failure(path: path, message: message)
     }
 
-    private static func lastError() -> String {
+    static func lastError() -> String {
         String(cString: strerror(errno))
     }
 
     /// The process's umask, read without changing it (`umask(2)` can only set it, which would
     /// race with other threads creating files).
-    private static func currentUmask() -> mode_t {
+    static func currentUmask() -> mode_t {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
             let mask = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8)

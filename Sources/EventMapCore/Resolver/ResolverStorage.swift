@@ -11,7 +11,7 @@ final class ResolverStorage: Sendable {
     /// Every distinct selector text → its index. Selectors repeat across classes
     /// (`onShareBtnPressed:`), so this table is small and stays in cache.
     @usableFromInline let selectorNames: FrozenByteKeyTable
-    private let controls: [EventResolution]
+    let controls: [EventResolution]
     /// `[enter, leave]` of each page, by page index.
     private let pageEvents: [EventResolution?]
     let reverse: ReverseIndex

@@ -1,0 +1,94 @@
+/// A log file's device header, its first line:
+/// `deviceName,deviceModel,systemName,systemVersion,uuid,appVersion,appBuild`.
+///
+/// A device name may hold commas ("Anna's iPhone, work"), so the six fields that cannot are
+/// read from the end. Every annotated row carries the device's uuid and app version; their
+/// JSON and CSV spellings are made once, here.
+final class LogDevice: Sendable {
+    /// The device's identifier.
+    let uuid: String
+    /// The app's version.
+    let appVersion: String
+    /// `"uuid"` for JSON.
+    let uuidJSON: [UInt8]
+    /// `"appVersion"` for JSON.
+    let appVersionJSON: [UInt8]
+    /// The uuid as a CSV field.
+    let uuidCSV: [UInt8]
+    /// The app version as a CSV field.
+    let appVersionCSV: [UInt8]
+
+    init(uuid: String, appVersion: String) {
+        self.uuid = uuid
+        self.appVersion = appVersion
+        uuidJSON = JSONBytes.quoted(uuid)
+        appVersionJSON = JSONBytes.quoted(appVersion)
+        uuidCSV = CSVBytes.field(uuid)
+        appVersionCSV = CSVBytes.field(appVersion)
+    }
+
+    /// Reads a header line; nil unless it has the seven fields and a uuid.
+    convenience init?(headerLine line: UnsafeBufferPointer<UInt8>) {
+        var fieldEnds: [Int] = []
+        var end = line.count
+        // The last six fields, from the end: appBuild, appVersion, uuid, systemVersion, systemName, deviceModel.
+        var offset = line.count - 1
+        while offset >= 0, fieldEnds.count < 6 {
+            if line[offset] == .comma {
+                fieldEnds.append(end)
+                end = offset
+            }
+            offset -= 1
+        }
+        // `end` is now the comma that ends the device name, which must not be empty.
+        guard fieldEnds.count == 6, end > 0 else { return nil }
+        func field(_ number: Int) -> String {
+            // Field `number` from the end (0 = appBuild) runs from the comma before it.
+            let stop = fieldEnds[number]
+            let start = number == 5 ? end + 1 : fieldEnds[number + 1] + 1
+            return String(decoding: UnsafeBufferPointer(rebasing: line[start..<stop]), as: UTF8.self)
+        }
+        let uuid = field(2)
+        guard !uuid.isEmpty, !uuid.contains(" ") else { return nil }
+        self.init(uuid: uuid, appVersion: field(1))
+    }
+}
+
+/// Checks bytes are UTF-8, eight ASCII bytes at a time.
+enum UTF8Check {
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        let count = bytes.count
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            offset += 8
+        }
+        while offset < count {
+            let lead = base[offset]
+            if lead < 0x80 {
+                offset += 1
+                continue
+            }
+            let length: Int
+            var minimum: UInt32
+            var scalar: UInt32
+            switch lead {
+            case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+            case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+            case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+            default: return false
+            }
+            guard offset + length <= count else { return false }
+            for next in 1..<length {
+                let byte = base[offset + next]
+                guard byte & 0xC0 == 0x80 else { return false }
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+            }
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
+            offset += length
+        }
+        return true
+    }
+}

@@ -1,0 +1,166 @@
+import EventMapper
+import Foundation
+import ZIPFoundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The log sources a command's arguments name: `.log` files, folders of them (recursively),
+/// `.zip` archives of them, and `-` for standard input. Everything is checked before the first
+/// line is read, so that a missing file or a device where a log should be stops the command
+/// before it has answered anything.
+package struct LogInputs: Sendable {
+    /// One source to read.
+    enum Input: Sendable {
+        case file(path: String)
+        case zipEntry(archive: String, entry: String)
+        case standardInput
+    }
+
+    /// The sources, in the order given; a folder's in path order, an archive's in its order.
+    let inputs: [Input]
+    /// What was passed over, each said once: archive entries that are not `.log` files.
+    package let notes: [String]
+
+    /// Resolves the arguments.
+    /// - Throws: ``ConfigInputError`` for every argument that cannot be read as logs, all at once.
+    package init(_ arguments: [String]) throws(ConfigInputError) {
+        var inputs: [Input] = []
+        var notes: [String] = []
+        var errors: [ConfigInputError] = []
+        if arguments.filter({ $0 == "-" }).count > 1 {
+            errors.append(ConfigInputError(path: "-", message: "standard input is named more than once"))
+        }
+        let listing = FileTreeListing(
+            accepts: { $0.hasSuffix(".log") || $0.hasSuffix(".zip") }, skipsHidden: true,
+            notAcceptedMessage: "not a .log file or a .zip archive of them",
+            emptyFolderMessage: "the folder holds no .log file or .zip archive")
+        for argument in arguments {
+            if argument == "-" {
+                inputs.append(.standardInput)
+                continue
+            }
+            do {
+                for path in try listing.files([argument]) {
+                    try Self.checkRegularFile(path)
+                    if path.hasSuffix(".zip") {
+                        let (entries, skipped) = try Self.logEntries(ofArchive: path)
+                        inputs += entries.map { .zipEntry(archive: path, entry: $0) }
+                        if skipped > 0 { notes.append("\(path): note: passed over \(skipped) entries that are not .log files") }
+                    } else {
+                        inputs.append(.file(path: path))
+                    }
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        if let first = errors.first {
+            throw ConfigInputError(path: first.path, message: first.message, also: Array(errors.dropFirst()))
+        }
+        self.inputs = inputs
+        self.notes = notes
+    }
+
+    /// Refuses a FIFO, device or socket: reading one could block forever or never end.
+    private static func checkRegularFile(_ path: String) throws(ConfigInputError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw ConfigInputError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            let what = kind == S_IFIFO ? "a FIFO" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFSOCK ? "a socket" : "not a regular file"
+            throw ConfigInputError(path: path, message: "\(what), not a log file; give files, folders, .zip archives, or - for standard input")
+        }
+        guard access(path, R_OK) == 0 else { throw ConfigInputError(path: path, message: "cannot read: permission denied") }
+    }
+
+    /// The archive's `.log` entries in its order, and how many other files it holds.
+    private static func logEntries(ofArchive path: String) throws(ConfigInputError) -> (entries: [String], skipped: Int) {
+        let archive: Archive
+        do {
+            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+        } catch {
+            throw ConfigInputError(path: path, message: "not a readable .zip archive (\(error))")
+        }
+        var entries: [String] = []
+        var skipped = 0
+        for entry in archive where entry.type != .directory {
+            if entry.type == .file, entry.path.hasSuffix(".log"), !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                entries.append(entry.path)
+            } else {
+                skipped += 1
+            }
+        }
+        return (entries, skipped)
+    }
+}
+
+/// Why the logs could not all be read.
+package struct LogReadError: Error, Sendable, CustomStringConvertible {
+    package let path: String
+    package let message: String
+    package var description: String { "\(path): error: \(message)" }
+}
+
+extension LogInputs.Input {
+    /// The source's name in rows and messages.
+    var name: String {
+        switch self {
+        case .file(let path): path
+        case .zipEntry(let archive, let entry): "\(archive)(\(entry))"
+        case .standardInput: "-"
+        }
+    }
+
+    /// Reads the source from the start, handing its bytes to `body` as they come.
+    func read(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        switch self {
+        case .file(let path):
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+            guard descriptor >= 0 else { throw LogReadError(path: path, message: "cannot open: \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw LogReadError(path: path, message: "no longer a regular file")
+            }
+            try Self.readAll(descriptor, name: path, body)
+        case .standardInput:
+            try Self.readAll(STDIN_FILENO, name: "-", body)
+        case .zipEntry(let archivePath, let entryPath):
+            do {
+                let archive = try Archive(url: URL(fileURLWithPath: archivePath), accessMode: .read)
+                guard let entry = archive[entryPath] else { throw LogReadError(path: name, message: "the entry is gone from the archive") }
+                _ = try archive.extract(entry, bufferSize: 1 << 18) { data in
+                    try data.withUnsafeBytes { raw in try body(raw.bindMemory(to: UInt8.self)) }
+                }
+            } catch let error as LogReadError {
+                throw error
+            } catch {
+                throw LogReadError(path: name, message: "cannot extract: \(error)")
+            }
+        }
+    }
+
+    private static func readAll(_ descriptor: Int32, name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count == 0 { return }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // Standard input in non-blocking mode: wait until it is readable.
+                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                }
+                throw LogReadError(path: name, message: "cannot read: \(String(cString: strerror(errno)))")
+            }
+            try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
+    }
+}

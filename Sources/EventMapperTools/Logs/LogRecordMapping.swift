@@ -1,0 +1,116 @@
+import EventMapCore
+
+/// The config's meaning for log records (`docs/logs.md`): a page's appearance or a tab switch
+/// records its `Enter` ID, its disappearance its `Leave` ID, a control action the
+/// `ControlEventIDs` entry of its **target** class — the lookups the hooks make at run time.
+struct LogRecordMapping: Sendable {
+    /// What a record maps to.
+    enum Outcome: Equatable {
+        /// A configured entry, by ``EventResolver`` entry number.
+        case mapped(Int)
+        /// A page or control record the config does not map.
+        case unmapped
+        /// A record with nothing to map: a launch, or an app record the format does not define.
+        case notMappable
+    }
+
+    let resolver: EventResolver
+    /// Each entry's event ID as a JSON string, by entry number.
+    let eventIDJSON: [[UInt8]]
+    /// Each entry's event ID as a CSV field, by entry number.
+    let eventIDCSV: [[UInt8]]
+    /// Every configured entry, in map order.
+    let entries: [(entry: Int, emitter: EventEmitter)]
+
+    init(_ resolver: EventResolver) {
+        self.resolver = resolver
+        entries = resolver.entries
+        var json = [[UInt8]](repeating: [], count: resolver.entrySlotCount)
+        var csv = json
+        for (entry, emitter) in entries {
+            json[entry] = JSONBytes.quoted(emitter.eventID.text)
+            csv[entry] = CSVBytes.field(emitter.eventID.text)
+        }
+        eventIDJSON = json
+        eventIDCSV = csv
+    }
+
+    /// What a record of `line` maps to.
+    @inline(__always)
+    func outcome(of record: LogRecord, in line: UnsafeBufferPointer<UInt8>) -> Outcome {
+        let className = UnsafeBufferPointer(rebasing: line[record.className])
+        let entry: Int?
+        switch record.kind {
+        case .launch, .otherApp: return .notMappable
+        case .pageEnter, .tabSwitch: entry = resolver.entry(for: .enter, ofClass: className)
+        case .pageLeave: entry = resolver.entry(for: .leave, ofClass: className)
+        case .control: entry = resolver.entry(forAction: UnsafeBufferPointer(rebasing: line[record.action]), ofClass: className)
+        }
+        return entry.map(Outcome.mapped) ?? .unmapped
+    }
+}
+
+/// How many records of each kind a run has seen.
+package struct LogCounts: Sendable, Equatable {
+    /// Lines that are records.
+    package var records = 0
+    /// Records mapped to an event ID.
+    package var mapped = 0
+    /// Page and control records the config does not map.
+    package var unmapped = 0
+    /// Records with nothing to map (launches, undefined app records).
+    package var notMappable = 0
+    /// Lines that follow no form of the format.
+    package var malformed = 0
+    /// Device header lines.
+    package var headers = 0
+    /// Sources whose first line is a record rather than a device header.
+    package var sourcesWithoutHeader = 0
+    /// Sources read (files, archive entries, standard input).
+    package var sources = 0
+
+    mutating func add(_ other: LogCounts) {
+        records += other.records
+        mapped += other.mapped
+        unmapped += other.unmapped
+        notMappable += other.notMappable
+        malformed += other.malformed
+        headers += other.headers
+        sourcesWithoutHeader += other.sourcesWithoutHeader
+        sources += other.sources
+    }
+
+    mutating func count(_ outcome: LogRecordMapping.Outcome) {
+        records += 1
+        switch outcome {
+        case .mapped: mapped += 1
+        case .unmapped: unmapped += 1
+        case .notMappable: notMappable += 1
+        }
+    }
+
+    /// The summary line: `1,204 records: 1,100 mapped, 90 unmapped, 14 with nothing to map; 3 malformed lines`.
+    package var summary: String {
+        var text = "\(records) records: \(mapped) mapped, \(unmapped) unmapped, \(notMappable) with no event to map (launches); \(malformed) malformed lines"
+        text += "; \(sources) sources"
+        if sourcesWithoutHeader > 0 { text += ", \(sourcesWithoutHeader) without a device header" }
+        return text
+    }
+}
+
+/// Malformed lines as the log commands report them: the first few each with its place, all counted.
+package struct MalformedLineSamples: Sendable {
+    /// How many are kept to be printed.
+    static let limit = 10
+    /// `path:line: warning: why [malformed-log-line]`, the first ``limit``.
+    package private(set) var messages: [String] = []
+
+    mutating func add(source: LogSource, line: Int, defect: LogLineDefect) {
+        guard messages.count < Self.limit else { return }
+        messages.append("\(source.name):\(line): warning: malformed line: \(defect) [malformed-log-line]")
+    }
+
+    mutating func add(_ other: MalformedLineSamples) {
+        for message in other.messages where messages.count < Self.limit { messages.append(message) }
+    }
+}

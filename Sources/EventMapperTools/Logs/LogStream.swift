@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+
+/// What the log commands do with each chunk: work out its result on any thread, then take the
+/// results in input order.
+protocol LogChunkProcessor {
+    associatedtype ChunkResult: Sendable
+    /// Works on one chunk; called on several threads at once.
+    func process(_ chunk: LogChunk) -> ChunkResult
+    /// Takes a chunk's result; called on one thread, chunk after chunk in input order.
+    mutating func collect(_ result: ChunkResult, of chunk: LogChunk) throws
+}
+
+/// Streams log sources through a ``LogChunkProcessor``: read a batch of chunks, number their
+/// lines, process them on every core, collect them in order, go on. Memory holds one batch,
+/// whatever the size of the logs.
+struct LogStream {
+    /// Bytes per chunk.
+    var chunkSize = 1 << 20
+    /// Chunks per batch: enough for every core to have work while the batch's slowest chunk ends.
+    var batchSize = max(4, ProcessInfoCores.count * 4)
+
+    /// Reads every input in order and hands its chunks to `processor`.
+    func run<Processor: LogChunkProcessor>(_ inputs: LogInputs, into processor: inout Processor) throws where Processor: Sendable {
+        var batch: [LogChunk] = []
+        var numbering = LineNumbering()
+        func add(_ chunk: LogChunk) throws {
+            batch.append(chunk)
+            if batch.count >= batchSize {
+                try flush(&batch, numbering: &numbering, into: &processor)
+            }
+        }
+        for input in inputs.inputs {
+            var chunker = LogChunker(source: LogSource(name: input.name), chunkSize: chunkSize)
+            try input.read { bytes in try chunker.append(bytes, emit: add) }
+            try chunker.finish(emit: add)
+        }
+        try flush(&batch, numbering: &numbering, into: &processor)
+    }
+
+    private func flush<Processor: LogChunkProcessor>(
+        _ batch: inout [LogChunk], numbering: inout LineNumbering, into processor: inout Processor
+    ) throws where Processor: Sendable {
+        guard !batch.isEmpty else { return }
+        batch.withUnsafeMutableBufferPointer { chunks in
+            let shared = SharedBuffer(chunks)
+            DispatchQueue.concurrentPerform(iterations: shared.buffer.count) { shared.buffer[$0].countLines() }
+        }
+        for index in batch.indices { numbering.number(&batch[index]) }
+        var results = [Processor.ChunkResult?](repeating: nil, count: batch.count)
+        let worker = processor
+        batch.withUnsafeBufferPointer { chunks in
+            results.withUnsafeMutableBufferPointer { slots in
+                let shared = SharedBuffer(slots)
+                let input = SharedChunks(chunks)
+                DispatchQueue.concurrentPerform(iterations: input.chunks.count) { shared.buffer[$0] = worker.process(input.chunks[$0]) }
+            }
+        }
+        for index in batch.indices { try processor.collect(results[index]!, of: batch[index]) }
+        batch.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The line number and device each chunk starts with, carried from chunk to chunk of a source.
+private struct LineNumbering {
+    private var nextLine = 1
+    private var device: LogDevice?
+
+    mutating func number(_ chunk: inout LogChunk) {
+        if chunk.startsSource {
+            nextLine = 1
+            device = nil
+        }
+        chunk.firstLine = nextLine
+        chunk.device = device
+        nextLine += chunk.lineCount
+        if let header = chunk.lastHeader { device = header }
+    }
+}
+
+/// A buffer whose elements distinct threads write, each its own: what `concurrentPerform` needs.
+private struct SharedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}
+
+private struct SharedChunks: @unchecked Sendable {
+    let chunks: UnsafeBufferPointer<LogChunk>
+    init(_ chunks: UnsafeBufferPointer<LogChunk>) { self.chunks = chunks }
+}
+
+/// The number of cores the process may run on.
+enum ProcessInfoCores {
+    static let count = max(1, ProcessInfo.processInfo.activeProcessorCount)
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a command's streamed output goes: standard output as it comes, or a file that is
+/// replaced, under ``FileEditLock``, only when the command finishes (``AtomicFileStream``).
+/// Written from one thread at a time.
+package final class StreamedOutput: @unchecked Sendable {
+    private let stream: AtomicFileStream?
+    private let lock: FileEditLock?
+
+    /// Opens the output: `path`, or standard output when nil.
+    /// - Throws: ``AtomicFileWriter/Failure`` when the file cannot be written or another
+    ///   process is writing it.
+    package init(path: String?) throws(AtomicFileWriter.Failure) {
+        guard let path else {
+            stream = nil
+            lock = nil
+            return
+        }
+        do {
+            lock = AtomicFileWriter.standardStreamDescriptor(path) == nil ? try FileEditLock(for: path) : nil
+        } catch {
+            throw AtomicFileWriter.Failure(path: path, message: error.message)
+        }
+        do {
+            stream = try AtomicFileStream(path: path)
+        } catch {
+            lock?.release()
+            throw error
+        }
+    }
+
+    deinit {
+        lock?.release()
+    }
+
+    /// Writes the next bytes.
+    package func write(_ bytes: [UInt8]) throws(AtomicFileWriter.Failure) {
+        guard let stream else {
+            Self.writeAll(bytes, to: STDOUT_FILENO)
+            return
+        }
+        try stream.write(bytes)
+    }
+
+    /// Puts the file in place; nothing to do for standard output.
+    package func finish() throws(AtomicFileWriter.Failure) {
+        try stream?.commit()
+    }
+
+    /// Writes all of `bytes`; a closed pipe (`| head`) ends the writing quietly.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += count
+            }
+        }
+    }
+}

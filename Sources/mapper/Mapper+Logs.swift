@@ -1,0 +1,98 @@
+import ArgumentParser
+import EventMapCore
+import EventMapper
+import EventMapperTools
+
+extension AnnotationFormat: ExpressibleByArgument {}
+
+extension Mapper {
+    struct Logs: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "logs",
+            abstract: "Map behaviour logs (what swizzled hooks saw) to event IDs, and report on them.",
+            discussion: """
+                Logs are .log files in the format docs/logs.md describes, folders of them \
+                (recursively), .zip archives of them, or - for standard input.
+                """,
+            subcommands: [Annotate.self]
+        )
+    }
+}
+
+extension Mapper.Logs {
+    struct Annotate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "annotate",
+            abstract: "Write one row per log record, with the event ID the config maps it to.",
+            discussion: """
+                Each row: file, line, device (uuid) and app version (from the file's header), \
+                time, type, class (page or target), action, control class, tag, info, and the \
+                event ID (eventID in JSON Lines, event_id in CSV; null or empty when unmapped). \
+                Rows come in input order. Malformed lines are counted and the first ones printed \
+                with file and line; a summary line of counts goes to standard error.
+                Exit status: 0 annotated (malformed lines are not failures); 2 a log or a config \
+                could not be read, or the output could not be written (with -o, the file is then \
+                left as it was); 64 wrong usage.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Log files, folders, .zip archives, or - for standard input.", valueName: "logs"), completion: .file())
+        var inputs: [String]
+
+        @Option(help: "The row format.")
+        var format: AnnotationFormat = .jsonl
+
+        @Option(name: [.short, .customLong("output")], help: "Write here instead of standard output (replaced when done).", completion: .file())
+        var output: String?
+
+        @OptionGroup var configs: ConfigOptions
+
+        func validate() throws {
+            if inputs.isEmpty { throw ValidationError("Name the logs to read: files, folders, .zip archives, or - for standard input.") }
+        }
+
+        func run() throws {
+            let logs = try LogCommandInputs.open(inputs)
+            let resolver = EventResolver(try configs.load().map)
+            let annotation = try LogCommandInputs.streaming(to: output) { sink in
+                try LogAnnotation.run(logs, resolver: resolver, format: format, write: sink.write)
+            }
+            LogCommandInputs.printSummary(notes: logs.notes + annotation.notes, malformed: annotation.malformedLines, counts: annotation.counts)
+        }
+    }
+}
+
+/// What the log commands share: reading the inputs, streaming output, the summary.
+enum LogCommandInputs {
+    /// Resolves the log arguments; exit 2 with every unreadable one.
+    static func open(_ arguments: [String]) throws -> LogInputs {
+        do {
+            return try LogInputs(arguments)
+        } catch {
+            error.description.split(separator: "\n").forEach { Terminal.printError(String($0)) }
+            throw ExitCode(2)
+        }
+    }
+
+    /// Runs `body` with an output, put in place when `body` succeeds; exit 2 otherwise.
+    static func streaming<Result>(to path: String?, _ body: (StreamedOutput) throws -> Result) throws -> Result {
+        do {
+            let sink = try StreamedOutput(path: path)
+            let result = try body(sink)
+            try sink.finish()
+            return result
+        } catch {
+            Terminal.printError(String(describing: error))
+            throw ExitCode(2)
+        }
+    }
+
+    static func printSummary(notes: [String], malformed: MalformedLineSamples, counts: LogCounts) {
+        notes.forEach(Terminal.printError)
+        malformed.messages.forEach(Terminal.printError)
+        if counts.malformed > malformed.messages.count {
+            Terminal.printError("… and \(counts.malformed - malformed.messages.count) more malformed lines")
+        }
+        Terminal.printError("logs: " + counts.summary)
+    }
+}
