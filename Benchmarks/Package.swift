@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .executable(name: "event-map-bench", targets: ["event-map-bench"]),
         .executable(name: "scan-tree-generator", targets: ["ScanTreeGenerator"]),
+        .executable(name: "log-generator", targets: ["LogGenerator"]),
     ],
     dependencies: [
         .package(name: "EventMapper", path: ".."),
@@ -49,9 +50,21 @@ let package = Package(
             path: "EventMapBench",
             swiftSettings: swiftSettings
         ),
+        // What the generators share: a seeded random number generator.
+        .target(
+            name: "BenchmarkSupport",
+            path: "BenchmarkSupport",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "LogGenerator",
+            dependencies: ["BenchmarkSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "LogGenerator",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "ScanTreeGenerator",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["BenchmarkSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "ScanTreeGenerator",
             swiftSettings: swiftSettings
         ),

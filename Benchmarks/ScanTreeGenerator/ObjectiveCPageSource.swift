@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// The text of one generated Objective-C view controller: a header and an implementation.
 struct ObjectiveCPageSource {
     let className: String

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// The plan of a generated app: which files, with what in them. Pure: the same counts and seed
 /// give the same files, byte for byte.
 ///

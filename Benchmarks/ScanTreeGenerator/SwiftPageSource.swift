@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// The text of one generated Swift view controller, or of an extension of one.
 struct SwiftPageSource {
     let className: String

@@ -75,7 +75,7 @@ package final class AtomicFileStream {
     }
 
     /// Writes the next bytes.
-    package func write(_ bytes: [UInt8]) throws(AtomicFileWriter.Failure) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(AtomicFileWriter.Failure) {
         switch destination {
         case .direct(let descriptor, _), .temporary(let descriptor, _, _, _, _): try writer.writeAll(bytes, to: descriptor, path: path)
         case nil: throw writer.failure(path, "the output is already closed")

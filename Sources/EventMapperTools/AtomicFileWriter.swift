@@ -102,7 +102,15 @@ package struct AtomicFileWriter: Sendable {
         verify: ((_ written: [UInt8]) throws -> Void)? = nil
     ) throws(Failure) {
         let stream = try AtomicFileStream(path: path, newFileMode: newFileMode, writer: self)
-        try stream.write(bytes)
+        let writeFailure = bytes.withUnsafeBytes { raw -> Failure? in
+            do throws(Failure) {
+                try stream.write(raw)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let writeFailure { throw writeFailure }
         try stream.commit { temporary throws(Failure) in try check(temporary, holds: bytes, path: path, verify: verify) }
     }
 
@@ -142,10 +150,10 @@ package struct AtomicFileWriter: Sendable {
 
     /// Writes all of `bytes` to an open descriptor: the temporary file, or an output that is
     /// not a regular file.
-    func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(Failure) {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let count = system.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(path, "cannot write: \(Self.lastError())")

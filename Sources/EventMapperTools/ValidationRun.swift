@@ -20,35 +20,11 @@ package struct ValidationRun: Sendable {
         throws(ConfigInputError)
     {
         let selection = try ConfigSelection.choose(explicit: configPaths)
-        let project = selection.project
-        // The code's side is chosen as one: registries or sources on the command line replace
-        // both of the project file's, so that `--registry x` checks against x alone.
-        let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
-        let registries = fromCommandLine ? registryPaths : project?.registries ?? []
-        let sources = fromCommandLine ? sourcePaths : project?.sources ?? []
         let configs = try ConfigSet.load(selection.paths)
-        var declarations: [[DeclaredClass]] = []
-        for path in registries { declarations.append(try RegistryFile.load(path: path)) }
-        var scanned: ScannedRegistry?
-        if !sources.isEmpty {
-            guard let scanner else {
-                throw ConfigInputError(
-                    path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
-            }
-            let result = try scanner.scanRegistry(sources)
-            declarations.append(result.classes)
-            scanned = result
-        }
-        var registry: ActionRegistry?
-        var registryFindings = scanned?.findings ?? []
-        if declarations.isEmpty {
-        } else {
-            let merged = ActionRegistry.merging(declarations)
-            registry = merged.registry
-            registryFindings += merged.findings
-        }
+        let code = try CodeDeclarations(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
+        let scanned = code.scanned
         report = try Validator(settings: selection.settings).validate(
-            configs, registry: registry, registryFindings: registryFindings, registryFiles: registries,
+            configs, registry: code.registry, registryFindings: code.findings, registryFiles: code.registryFiles,
             connectedActions: scanned?.connectedActions ?? [], sourceFileCount: scanned?.fileCount ?? 0
         )
         self.scanned = scanned

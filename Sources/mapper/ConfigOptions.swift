@@ -35,4 +35,17 @@ struct ConfigOptions: ParsableArguments {
             throw ExitCode(2)
         }
     }
+
+    /// The code's declarations for these configs' project: registries and sources from the
+    /// command line, else from `.mapper.json`; exit 2 when one cannot be read.
+    func codeDeclarations(registries: [String], sources: [String]) throws -> CodeDeclarations {
+        do {
+            let selection = try ConfigSelection.choose(explicit: paths)
+            return try CodeDeclarations(
+                registryPaths: registries, sourcePaths: sources, project: selection.project, scanner: SourceScannerProcess(showsProgress: true))
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
 }

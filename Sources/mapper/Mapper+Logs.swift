@@ -4,6 +4,7 @@ import EventMapper
 import EventMapperTools
 
 extension AnnotationFormat: ExpressibleByArgument {}
+extension LogReportFormat: ExpressibleByArgument {}
 
 extension Mapper {
     struct Logs: ParsableCommand {
@@ -14,7 +15,7 @@ extension Mapper {
                 Logs are .log files in the format docs/logs.md describes, folders of them \
                 (recursively), .zip archives of them, or - for standard input.
                 """,
-            subcommands: [Annotate.self]
+            subcommands: [Annotate.self, Report.self]
         )
     }
 }
@@ -58,6 +59,57 @@ extension Mapper.Logs {
                 try LogAnnotation.run(logs, resolver: resolver, format: format, write: sink.write)
             }
             LogCommandInputs.printSummary(notes: logs.notes + annotation.notes, malformed: annotation.malformedLines, counts: annotation.counts)
+        }
+    }
+}
+
+extension Mapper.Logs {
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "report",
+            abstract:
+                "Report what the logs show: events by count, events never seen, untracked interactions, time on page, coverage per app version.",
+            discussion: """
+                Unmapped interactions say whether the code declares the action, when the project \
+                has registries or sources (.mapper.json, or --registry and --sources as validate \
+                takes them). Time on page pairs each Enter with the next Leave of the page in the \
+                same file (one device's day); unpaired ones are counted, not guessed.
+                Exit status: 0 reported; 2 a log, config, registry or source could not be read, or \
+                the output could not be written; 64 wrong usage.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Log files, folders, .zip archives, or - for standard input.", valueName: "logs"), completion: .file())
+        var inputs: [String]
+
+        @Option(help: "The output format.")
+        var format: LogReportFormat = .table
+
+        @Option(name: [.short, .customLong("output")], help: "Write here instead of standard output (atomically).", completion: .file())
+        var output: String?
+
+        @OptionGroup var configs: ConfigOptions
+
+        @Option(name: .customLong("registry"), help: "A registry file (repeatable); as validate's.", completion: .file())
+        var registries: [String] = []
+
+        @Option(name: .customLong("sources"), help: "A source file or folder (repeatable); as validate's.", completion: .directory)
+        var sources: [String] = []
+
+        func validate() throws {
+            if inputs.isEmpty { throw ValidationError("Name the logs to read: files, folders, .zip archives, or - for standard input.") }
+        }
+
+        func run() throws {
+            let logs = try LogCommandInputs.open(inputs)
+            let resolver = EventResolver(try configs.load().map)
+            let code = try configs.codeDeclarations(registries: registries, sources: sources)
+            let built = try LogCommandInputs.streaming(to: output) { sink in
+                let built = try LogReport.build(logs, resolver: resolver, registry: code.registry)
+                try sink.write(built.report.rendered(as: format))
+                return built
+            }
+            LogCommandInputs.printSummary(notes: logs.notes + built.notes, malformed: built.malformed, counts: built.counts)
         }
     }
 }

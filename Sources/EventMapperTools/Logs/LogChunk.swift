@@ -16,8 +16,8 @@ package final class LogSource: Sendable {
 
     init(name: String) {
         self.name = name
-        nameJSON = JSONBytes.quoted(name)
-        nameCSV = CSVBytes.field(name)
+        nameJSON = SpelledBytes.json(name)
+        nameCSV = SpelledBytes.csv(name)
     }
 }
 

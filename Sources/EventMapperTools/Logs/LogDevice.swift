@@ -21,10 +21,10 @@ final class LogDevice: Sendable {
     init(uuid: String, appVersion: String) {
         self.uuid = uuid
         self.appVersion = appVersion
-        uuidJSON = JSONBytes.quoted(uuid)
-        appVersionJSON = JSONBytes.quoted(appVersion)
-        uuidCSV = CSVBytes.field(uuid)
-        appVersionCSV = CSVBytes.field(appVersion)
+        uuidJSON = SpelledBytes.json(uuid)
+        appVersionJSON = SpelledBytes.json(appVersion)
+        uuidCSV = SpelledBytes.csv(uuid)
+        appVersionCSV = SpelledBytes.csv(appVersion)
     }
 
     /// Reads a header line; nil unless it has the seven fields and a uuid.

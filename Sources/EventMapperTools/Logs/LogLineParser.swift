@@ -33,6 +33,9 @@ struct LogRecord {
     var tag = 0
     /// The control's info, or the data of a launch or undefined app record.
     var info = 0..<0
+
+    /// Whether the record's type has an info field: controls, launches and undefined app records.
+    var hasInfo: Bool { kind == .control || kind == .launch || kind == .otherApp }
 }
 
 /// Why a line is not a record of the format.

@@ -28,8 +28,8 @@ struct LogRecordMapping: Sendable {
         var json = [[UInt8]](repeating: [], count: resolver.entrySlotCount)
         var csv = json
         for (entry, emitter) in entries {
-            json[entry] = JSONBytes.quoted(emitter.eventID.text)
-            csv[entry] = CSVBytes.field(emitter.eventID.text)
+            json[entry] = SpelledBytes.json(emitter.eventID.text)
+            csv[entry] = SpelledBytes.csv(emitter.eventID.text)
         }
         eventIDJSON = json
         eventIDCSV = csv
@@ -91,7 +91,8 @@ package struct LogCounts: Sendable, Equatable {
 
     /// The summary line: `1,204 records: 1,100 mapped, 90 unmapped, 14 with nothing to map; 3 malformed lines`.
     package var summary: String {
-        var text = "\(records) records: \(mapped) mapped, \(unmapped) unmapped, \(notMappable) with no event to map (launches); \(malformed) malformed lines"
+        var text =
+            "\(records) records: \(mapped) mapped, \(unmapped) unmapped, \(notMappable) with no event to map (launches); \(malformed) malformed lines"
         text += "; \(sources) sources"
         if sourcesWithoutHeader > 0 { text += ", \(sourcesWithoutHeader) without a device header" }
         return text

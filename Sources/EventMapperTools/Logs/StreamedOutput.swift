@@ -38,12 +38,26 @@ package final class StreamedOutput: @unchecked Sendable {
     }
 
     /// Writes the next bytes.
-    package func write(_ bytes: [UInt8]) throws(AtomicFileWriter.Failure) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(AtomicFileWriter.Failure) {
         guard let stream else {
-            Self.writeAll(bytes, to: STDOUT_FILENO)
+            Self.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO)
             return
         }
-        try stream.write(bytes)
+        try stream.write(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// Writes text.
+    package func write(_ text: String) throws(AtomicFileWriter.Failure) {
+        var text = text
+        let failure = text.withUTF8 { bytes -> AtomicFileWriter.Failure? in
+            do throws(AtomicFileWriter.Failure) {
+                try write(bytes)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Puts the file in place; nothing to do for standard output.
@@ -52,17 +66,15 @@ package final class StreamedOutput: @unchecked Sendable {
     }
 
     /// Writes all of `bytes`; a closed pipe (`| head`) ends the writing quietly.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += count
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var offset = 0
+        while offset < raw.count {
+            let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += count
         }
     }
 }
