@@ -27,8 +27,8 @@ enum MapperProcess {
     }
 
     /// Runs `mapper` with `arguments` in `directory` (the repository root unless given), with
-    /// `environment` added to this process's environment.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `environment` added to this process's environment and `input` on its standard input.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -38,7 +38,17 @@ enum MapperProcess {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let inputPipe, let input {
+            // Written from another thread, so that a large input cannot block on a full output pipe.
+            let writer = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

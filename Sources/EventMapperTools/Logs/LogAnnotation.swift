@@ -37,6 +37,7 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
             try write(UnsafeBufferPointer(start: AnnotationFormat.csvHeader.utf8Start, count: AnnotationFormat.csvHeader.utf8CodeUnitCount))
         }
         try LogStream().run(inputs, into: &annotation)
+        annotation.counts.sources = inputs.inputs.count
         return annotation
     }
 
@@ -48,47 +49,23 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
 
     struct ChunkResult: Sendable {
         var rows: ByteBuffer
-        var counts = LogCounts()
-        var malformed = MalformedLineSamples()
-        var lacksHeader = false
+        var reading = LogChunkReading()
     }
 
     func process(_ chunk: LogChunk) -> ChunkResult {
         var result = ChunkResult(rows: ByteBuffer(capacity: chunk.bytes.count * 2))
-        if chunk.startsSource { result.counts.sources = 1 }
-        if chunk.isOverlongLine {
-            result.counts.malformed = 1
-            result.malformed.add(source: chunk.source, line: chunk.firstLine, defect: .tooLong)
-            result.lacksHeader = chunk.startsSource
-            result.counts.sourcesWithoutHeader = chunk.startsSource ? 1 : 0
-            return result
-        }
-        var device = chunk.device
         let row = AnnotationRowWriter(format: format, mapping: mapping, source: chunk.source)
-        chunk.forEachLine { number, line in
-            switch LogLineParser.parse(line) {
-            case .header(let header):
-                device = header
-                result.counts.headers += 1
-            case .malformed(let defect):
-                result.counts.malformed += 1
-                result.malformed.add(source: chunk.source, line: number, defect: defect)
-                if number == 1 { result.lacksHeader = true }
-            case .record(let record):
-                if number == 1 { result.lacksHeader = true }
-                let outcome = mapping.outcome(of: record, in: line)
-                result.counts.count(outcome)
-                row.append(record, outcome: outcome, line: line, number: number, device: device, to: result.rows)
-            }
+        let rows = result.rows
+        chunk.forEachRecord(&result.reading, mapping: mapping) { record, outcome, line, number, device in
+            row.append(record, outcome: outcome, line: line, number: number, device: device, to: rows)
         }
-        if result.lacksHeader { result.counts.sourcesWithoutHeader = 1 }
         return result
     }
 
     mutating func collect(_ result: ChunkResult, of chunk: LogChunk) throws {
-        counts.add(result.counts)
-        malformedLines.add(result.malformed)
-        if result.lacksHeader, chunk.startsSource {
+        counts.add(result.reading.counts)
+        malformedLines.add(result.reading.malformed)
+        if result.reading.lacksHeader {
             notes.append("\(chunk.source.name):1: note: the file does not start with a device header; its rows have no device or app version")
         }
         if result.rows.count > 0 { try write(result.rows.bytes) }

@@ -106,9 +106,10 @@ package struct MalformedLineSamples: Sendable {
     /// `path:line: warning: why [malformed-log-line]`, the first ``limit``.
     package private(set) var messages: [String] = []
 
-    mutating func add(source: LogSource, line: Int, defect: LogLineDefect) {
+    mutating func add(source: LogSource, line: Int, defect: LogLineDefect, unterminated: Bool) {
         guard messages.count < Self.limit else { return }
-        messages.append("\(source.name):\(line): warning: malformed line: \(defect) [malformed-log-line]")
+        let cut = unterminated ? " (the file's last line, with no newline: cut short?)" : ""
+        messages.append("\(source.name):\(line): warning: malformed line: \(defect)\(cut) [malformed-log-line]")
     }
 
     mutating func add(_ other: MalformedLineSamples) {

@@ -90,6 +90,7 @@ package struct LogReport: Encodable, Sendable {
         var tally = LogTally(mapping: LogRecordMapping(resolver))
         try LogStream().run(inputs, into: &tally)
         tally.finish()
+        tally.counts.sources = inputs.inputs.count
         return (LogReport(tally, registry: registry), tally.malformedLines, tally.notes, tally.counts)
     }
 

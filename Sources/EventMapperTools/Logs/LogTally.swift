@@ -18,10 +18,17 @@ struct LogTally: LogChunkProcessor, Sendable {
         var mapped = 0
         var unmapped = 0
         var entriesSeen = Set<Int>()
+
+        mutating func add(_ other: VersionTally) {
+            records += other.records
+            mapped += other.mapped
+            unmapped += other.unmapped
+            entriesSeen.formUnion(other.entriesSeen)
+        }
     }
 
     let mapping: LogRecordMapping
-    private(set) var counts = LogCounts()
+    var counts = LogCounts()
     private(set) var malformedLines = MalformedLineSamples()
     private(set) var notes: [String] = []
     /// Records per entry, by entry number.
@@ -36,9 +43,7 @@ struct LogTally: LogChunkProcessor, Sendable {
     }
 
     struct ChunkResult: Sendable {
-        var counts = LogCounts()
-        var malformed = MalformedLineSamples()
-        var lacksHeader = false
+        var reading = LogChunkReading()
         var entryHits: [Int32] = []
         var unmapped: [UnmappedKey: Int] = [:]
         var visits = PageVisitEvents()
@@ -47,44 +52,43 @@ struct LogTally: LogChunkProcessor, Sendable {
 
     func process(_ chunk: LogChunk) -> ChunkResult {
         var result = ChunkResult()
-        if chunk.startsSource { result.counts.sources = 1 }
-        if chunk.isOverlongLine {
-            result.counts.malformed = 1
-            result.malformed.add(source: chunk.source, line: chunk.firstLine, defect: .tooLong)
-            result.lacksHeader = chunk.startsSource
-            return result
+        // The version's counts gather here and join the chunk's when the device changes: one
+        // dictionary update per device, not per record.
+        var version = VersionTally()
+        func flush(_ device: LogDevice?) {
+            if version.records > 0 { result.versions[device?.appVersion ?? "", default: VersionTally()].add(version) }
+            version = VersionTally()
         }
-        var device = chunk.device
-        chunk.forEachLine { number, line in
-            switch LogLineParser.parse(line) {
-            case .header(let header):
-                device = header
-                result.counts.headers += 1
+        var lastDevice = chunk.device
+        var reading = LogChunkReading()
+        chunk.forEachRecord(
+            &reading, mapping: mapping,
+            newDevice: { previous in
+                flush(previous)
                 result.visits.addNewDevice()
-            case .malformed(let defect):
-                result.counts.malformed += 1
-                result.malformed.add(source: chunk.source, line: number, defect: defect)
-                if number == 1 { result.lacksHeader = true }
-            case .record(let record):
-                if number == 1 { result.lacksHeader = true }
-                count(record, line: line, version: device?.appVersion ?? "", into: &result)
             }
+        ) { record, outcome, line, _, device in
+            lastDevice = device
+            count(record, outcome: outcome, line: line, version: &version, into: &result)
         }
+        flush(lastDevice)
+        result.reading = reading
         return result
     }
 
-    private func count(_ record: LogRecord, line: UnsafeBufferPointer<UInt8>, version: String, into result: inout ChunkResult) {
-        let outcome = mapping.outcome(of: record, in: line)
-        result.counts.count(outcome)
-        result.versions[version, default: VersionTally()].records += 1
+    private func count(
+        _ record: LogRecord, outcome: LogRecordMapping.Outcome, line: UnsafeBufferPointer<UInt8>, version: inout VersionTally,
+        into result: inout ChunkResult
+    ) {
+        version.records += 1
         let className = UnsafeBufferPointer(rebasing: line[record.className])
         switch outcome {
         case .mapped(let entry):
             result.entryHits.append(Int32(entry))
-            result.versions[version, default: VersionTally()].mapped += 1
-            result.versions[version, default: VersionTally()].entriesSeen.insert(entry)
+            version.mapped += 1
+            version.entriesSeen.insert(entry)
         case .unmapped:
-            result.versions[version, default: VersionTally()].unmapped += 1
+            version.unmapped += 1
             let trigger =
                 record.kind == .control
                 ? String(decoding: UnsafeBufferPointer(rebasing: line[record.action]), as: UTF8.self)
@@ -101,21 +105,15 @@ struct LogTally: LogChunkProcessor, Sendable {
 
     mutating func collect(_ result: ChunkResult, of chunk: LogChunk) throws {
         if chunk.startsSource { dwell.startDevice() }
-        if result.lacksHeader, chunk.startsSource {
-            counts.sourcesWithoutHeader += 1
+        if result.reading.lacksHeader {
             notes.append("\(chunk.source.name):1: note: the file does not start with a device header; its records count under no app version")
         }
-        counts.add(result.counts)
-        malformedLines.add(result.malformed)
+        counts.add(result.reading.counts)
+        malformedLines.add(result.reading.malformed)
         for entry in result.entryHits { entryCounts[Int(entry)] += 1 }
         for (key, count) in result.unmapped { unmapped[key, default: 0] += count }
         result.visits.replay(into: &dwell)
-        for (version, tally) in result.versions {
-            versions[version, default: VersionTally()].records += tally.records
-            versions[version, default: VersionTally()].mapped += tally.mapped
-            versions[version, default: VersionTally()].unmapped += tally.unmapped
-            versions[version, default: VersionTally()].entriesSeen.formUnion(tally.entriesSeen)
-        }
+        for (version, tally) in result.versions { versions[version, default: VersionTally()].add(tally) }
     }
 
     /// Ends the last device: its open pages are unpaired.
