@@ -1,45 +1,74 @@
 /// Writes one annotated row, as JSON Lines or CSV:
 /// `file, line, device, appVersion, time, type, class, action, controlClass, tag, info, eventID`.
 /// A field a record's type does not have is null in JSON and empty in CSV.
+///
+/// The names every row of a chunk repeats are held as plain pointers into their spellings
+/// (``SpelledTexts``), which the chunk's source, its devices and the mapping keep alive.
 struct AnnotationRowWriter {
     let format: AnnotationFormat
     let mapping: LogRecordMapping
-    let source: LogSource
+    private let eventIDs: SpelledTexts
+    private let sourceName: UnsafeBufferPointer<UInt8>
+    private var device: LogDevice?
+    private var uuid = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var appVersion = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
-    @inline(__always)
-    func append(
-        _ record: LogRecord, outcome: LogRecordMapping.Outcome, line: UnsafeBufferPointer<UInt8>, number: Int, device: LogDevice?,
-        to out: ByteBuffer
-    ) {
-        let entry: Int? = if case .mapped(let entry) = outcome { entry } else { nil }
-        // The most a row takes: every byte of the line escaped, plus the names and IDs.
-        out.reserve(
-            line.count * 6 + source.nameJSON.count + (device.map { $0.uuidJSON.count + $0.appVersionJSON.count } ?? 0)
-                + (entry.map { mapping.eventIDJSON[$0].count } ?? 0) + 256)
-        switch format {
-        case .jsonl: appendJSON(record, entry: entry, line: line, number: number, device: device, to: out)
-        case .csv: appendCSV(record, entry: entry, line: line, number: number, device: device, to: out)
-        }
+    init(format: AnnotationFormat, mapping: LogRecordMapping, source: LogSource) {
+        self.format = format
+        self.mapping = mapping
+        eventIDs = mapping.eventIDs
+        sourceName = source.spelled[format == .jsonl ? 0 : 1]
     }
 
     @inline(__always)
-    private func appendJSON(_ record: LogRecord, entry: Int?, line: UnsafeBufferPointer<UInt8>, number: Int, device: LogDevice?, to out: ByteBuffer) {
-        let isControl = record.kind == .control
+    mutating func append(
+        _ record: LogRecord, outcome: LogRecordMapping.Outcome, line: UnsafeBufferPointer<UInt8>, number: Int, device: LogDevice?,
+        to out: ByteBuffer
+    ) {
+        if device !== self.device { use(device) }
+        let eventID: UnsafeBufferPointer<UInt8>? =
+            if case .mapped(let entry) = outcome { eventIDs[entry * 2 + (format == .jsonl ? 0 : 1)] } else { nil }
+        // The most a row takes: every byte of the line escaped, plus the names and IDs.
+        let most = line.count * 6 + sourceName.count + uuid.count + appVersion.count + (eventID?.count ?? 0) + 256
+        let hasDevice = device != nil
+        out.write(reserving: most) { out in
+            switch format {
+            case .jsonl: appendJSON(record, eventID: eventID, line: line, number: number, hasDevice: hasDevice, to: &out)
+            case .csv: appendCSV(record, eventID: eventID, line: line, number: number, to: &out)
+            }
+        }
+    }
+
+    private mutating func use(_ device: LogDevice?) {
+        self.device = device
+        let json = format == .jsonl
+        uuid = device?.spelled[json ? 0 : 2] ?? UnsafeBufferPointer(start: nil, count: 0)
+        appVersion = device?.spelled[json ? 1 : 3] ?? UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    private func appendJSON(
+        _ record: LogRecord, eventID: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>, number: Int, hasDevice: Bool,
+        to out: inout ByteWriter
+    ) {
         out.put("{\"file\":")
-        out.put(source.nameJSON)
+        out.put(sourceName)
         out.put(",\"line\":")
         out.putInteger(number)
-        out.put(",\"device\":")
-        if let device { out.put(device.uuidJSON) } else { out.put("null") }
-        out.put(",\"appVersion\":")
-        if let device { out.put(device.appVersionJSON) } else { out.put("null") }
+        if hasDevice {
+            out.put(",\"device\":")
+            out.put(uuid)
+            out.put(",\"appVersion\":")
+            out.put(appVersion)
+        } else {
+            out.put(",\"device\":null,\"appVersion\":null")
+        }
         out.put(",\"time\":")
         out.put(UnsafeBufferPointer(rebasing: line[record.time]))
         out.put(",\"type\":")
         out.putInteger(record.typeCode)
         out.put(",\"class\":")
         if record.className.isEmpty { out.put("null") } else { out.putJSONString(UnsafeBufferPointer(rebasing: line[record.className])) }
-        if isControl {
+        if record.kind == .control {
             out.put(",\"action\":")
             out.putJSONString(UnsafeBufferPointer(rebasing: line[record.action]))
             out.put(",\"controlClass\":")
@@ -52,20 +81,20 @@ struct AnnotationRowWriter {
         out.put(",\"info\":")
         if record.hasInfo { out.putJSONString(UnsafeBufferPointer(rebasing: line[record.info])) } else { out.put("null") }
         out.put(",\"eventID\":")
-        if let entry { out.put(mapping.eventIDJSON[entry]) } else { out.put("null") }
+        if let eventID { out.put(eventID) } else { out.put("null") }
         out.put("}\n")
     }
 
-    @inline(__always)
-    private func appendCSV(_ record: LogRecord, entry: Int?, line: UnsafeBufferPointer<UInt8>, number: Int, device: LogDevice?, to out: ByteBuffer) {
-        let isControl = record.kind == .control
-        out.put(source.nameCSV)
+    private func appendCSV(
+        _ record: LogRecord, eventID: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>, number: Int, to out: inout ByteWriter
+    ) {
+        out.put(sourceName)
         out.put(.comma)
         out.putInteger(number)
         out.put(.comma)
-        if let device { out.put(device.uuidCSV) }
+        out.put(uuid)
         out.put(.comma)
-        if let device { out.put(device.appVersionCSV) }
+        out.put(appVersion)
         out.put(.comma)
         out.put(UnsafeBufferPointer(rebasing: line[record.time]))
         out.put(.comma)
@@ -73,7 +102,7 @@ struct AnnotationRowWriter {
         out.put(.comma)
         out.putCSVField(UnsafeBufferPointer(rebasing: line[record.className]))
         out.put(.comma)
-        if isControl {
+        if record.kind == .control {
             out.putCSVField(UnsafeBufferPointer(rebasing: line[record.action]))
             out.put(.comma)
             out.putCSVField(UnsafeBufferPointer(rebasing: line[record.controlClass]))
@@ -85,7 +114,7 @@ struct AnnotationRowWriter {
         out.put(.comma)
         if record.hasInfo { out.putCSVField(UnsafeBufferPointer(rebasing: line[record.info])) }
         out.put(.comma)
-        if let entry { out.put(mapping.eventIDCSV[entry]) }
+        if let eventID { out.put(eventID) }
         out.put("\r\n")
     }
 }

@@ -48,26 +48,24 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
     }
 
     struct ChunkResult: Sendable {
-        var rows: ByteBuffer
         var reading = LogChunkReading()
     }
 
-    func process(_ chunk: LogChunk) -> ChunkResult {
-        var result = ChunkResult(rows: ByteBuffer(capacity: chunk.bytes.count * 2))
-        let row = AnnotationRowWriter(format: format, mapping: mapping, source: chunk.source)
-        let rows = result.rows
+    func process(_ chunk: LogChunk, output rows: ByteBuffer) -> ChunkResult {
+        var result = ChunkResult()
+        var row = AnnotationRowWriter(format: format, mapping: mapping, source: chunk.source)
         chunk.forEachRecord(&result.reading, mapping: mapping) { record, outcome, line, number, device in
             row.append(record, outcome: outcome, line: line, number: number, device: device, to: rows)
         }
         return result
     }
 
-    mutating func collect(_ result: ChunkResult, of chunk: LogChunk) throws {
+    mutating func collect(_ result: ChunkResult, of chunk: LogChunk, output rows: ByteBuffer) throws {
         counts.add(result.reading.counts)
         malformedLines.add(result.reading.malformed)
         if result.reading.lacksHeader {
             notes.append("\(chunk.source.name):1: note: the file does not start with a device header; its rows have no device or app version")
         }
-        if result.rows.count > 0 { try write(result.rows.bytes) }
+        if rows.count > 0 { try write(rows.bytes) }
     }
 }

@@ -15,7 +15,8 @@ extension LogChunk {
     @inline(__always)
     func forEachRecord(
         _ reading: inout LogChunkReading, mapping: LogRecordMapping, newDevice: (_ previous: LogDevice?) -> Void = { _ in },
-        _ body: (_ record: LogRecord, _ outcome: LogRecordMapping.Outcome, _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ device: LogDevice?) -> Void
+        _ body: (_ record: LogRecord, _ outcome: LogRecordMapping.Outcome, _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ device: LogDevice?) ->
+            Void
     ) {
         if isOverlongLine {
             reading.counts.malformed += 1
@@ -24,7 +25,7 @@ extension LogChunk {
             return
         }
         let lastLine = firstLine + lineCount - 1
-        let endsWithoutNewline = bytes.last != .newline
+        let endsWithoutNewline = bytes.bytes.last != .newline
         var device = self.device
         forEachLine { number, line in
             switch LogLineParser.parse(line) {

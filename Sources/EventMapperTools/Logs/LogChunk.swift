@@ -9,15 +9,13 @@
 package final class LogSource: Sendable {
     /// `logs/day.log`, `logs.zip(day.log)` or `-`.
     package let name: String
-    /// The name as a JSON string.
-    let nameJSON: [UInt8]
-    /// The name as a CSV field.
-    let nameCSV: [UInt8]
+    /// The name as a JSON string (0) and a CSV field (1).
+    let spelled = SpelledTexts()
 
     init(name: String) {
         self.name = name
-        nameJSON = SpelledBytes.json(name)
-        nameCSV = SpelledBytes.csv(name)
+        _ = spelled.addJSON(name)
+        _ = spelled.addCSV(name)
     }
 }
 
@@ -29,7 +27,7 @@ package final class LogSource: Sendable {
 struct LogChunk: Sendable {
     let source: LogSource
     /// Whole lines; the last one lacks its newline only at the end of the source.
-    let bytes: [UInt8]
+    let bytes: ByteBuffer
     /// Whether the chunk's first line is its source's first line.
     let startsSource: Bool
     /// Whether the chunk stands for one line longer than ``LogChunker/maximumLineLength``,
@@ -44,7 +42,7 @@ struct LogChunk: Sendable {
     /// The device whose header came last before the chunk in its source.
     var device: LogDevice?
 
-    init(source: LogSource, bytes: [UInt8], startsSource: Bool, isOverlongLine: Bool = false) {
+    init(source: LogSource, bytes: ByteBuffer, startsSource: Bool, isOverlongLine: Bool = false) {
         self.source = source
         self.bytes = bytes
         self.startsSource = startsSource
@@ -70,8 +68,9 @@ struct LogChunk: Sendable {
     /// Calls `body` with each line's number and bytes, without its newline or a CR before it.
     @inline(__always)
     func forEachLine(_ body: (_ number: Int, _ line: UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer { all in
-            guard let base = all.baseAddress else { return }
+        do {
+            let all = bytes.bytes
+            let base = UnsafePointer(bytes.base)
             var start = 0
             var number = firstLine
             while start < all.count {
@@ -92,6 +91,27 @@ struct LogChunk: Sendable {
     }
 }
 
+/// Buffers for chunks' bytes, reused once their batch is done, so that reading gigabytes of
+/// logs does not map and fault in fresh memory for every megabyte.
+final class ByteBufferPool {
+    private var spare: [ByteBuffer] = []
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    func take() -> ByteBuffer {
+        guard let buffer = spare.popLast() else { return ByteBuffer(capacity: capacity) }
+        buffer.removeAll()
+        return buffer
+    }
+
+    func giveBack(_ buffer: ByteBuffer) {
+        spare.append(buffer)
+    }
+}
+
 /// Cuts a source's bytes, as they arrive, into chunks of whole lines.
 struct LogChunker {
     /// A line longer than this is malformed; its bytes are dropped as they arrive, so that a
@@ -100,49 +120,67 @@ struct LogChunker {
 
     private let source: LogSource
     private let chunkSize: Int
-    private var pending: [UInt8] = []
+    private let pool: ByteBufferPool
+    private var pending: ByteBuffer
     private var emittedAny = false
     private var discardingOverlongLine = false
 
-    init(source: LogSource, chunkSize: Int) {
+    init(source: LogSource, chunkSize: Int, pool: ByteBufferPool) {
         self.source = source
         self.chunkSize = chunkSize
-        pending.reserveCapacity(chunkSize + chunkSize / 2)
+        self.pool = pool
+        pending = pool.take()
     }
 
     /// Takes the next bytes; `emit` receives every chunk they complete.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, emit: (LogChunk) throws -> Void) rethrows {
-        var bytes = bytes
-        if discardingOverlongLine {
-            guard let newline = bytes.firstIndex(of: .newline) else { return }
-            discardingOverlongLine = false
-            bytes = UnsafeBufferPointer(rebasing: bytes[(newline + 1)...])
+        try fill(upTo: bytes.count, emit: emit) { space in
+            guard let source = bytes.baseAddress else { return 0 }
+            space.baseAddress!.copyMemory(from: source, byteCount: bytes.count)
+            return bytes.count
         }
-        pending.append(contentsOf: bytes)
+    }
+
+    /// Lets `read` write the next bytes straight into the chunk being filled (up to `limit`);
+    /// `emit` receives every chunk they complete.
+    mutating func fill(upTo limit: Int, emit: (LogChunk) throws -> Void, _ read: (UnsafeMutableRawBufferPointer) throws -> Int) rethrows {
+        let before = pending.count
+        try pending.appendFilling(upTo: limit, read)
+        if discardingOverlongLine {
+            // Only what follows the overlong line's newline is kept.
+            let fresh = UnsafeBufferPointer(rebasing: pending.bytes[before...])
+            guard let newline = fresh.firstIndex(of: .newline) else {
+                pending.removeAll()
+                return
+            }
+            discardingOverlongLine = false
+            let rest = Array(fresh[(newline + 1)...])
+            pending.removeAll()
+            rest.withUnsafeBufferPointer { pending.append($0) }
+        }
         guard pending.count >= chunkSize else { return }
         if let lastNewline = pending.lastIndex(of: .newline) {
-            let rest = Array(pending[(lastNewline + 1)...])
-            pending.removeSubrange((lastNewline + 1)...)
-            try emit(makeChunk(pending))
-            pending = rest
-            pending.reserveCapacity(chunkSize + chunkSize / 2)
+            let next = pool.take()
+            next.append(UnsafeBufferPointer(rebasing: pending.bytes[(lastNewline + 1)...]))
+            let full = pending
+            full.truncate(to: lastNewline + 1)
+            pending = next
+            try emit(LogChunk(source: source, bytes: full, startsSource: takeStart()))
         }
-        if pending.count > Self.maximumLineLength, !pending.contains(.newline) {
-            try emit(LogChunk(source: source, bytes: [], startsSource: takeStart(), isOverlongLine: true))
-            pending.removeAll(keepingCapacity: true)
+        if pending.count > Self.maximumLineLength, pending.lastIndex(of: .newline) == nil {
+            try emit(LogChunk(source: source, bytes: pool.take(), startsSource: takeStart(), isOverlongLine: true))
+            pending.removeAll()
             discardingOverlongLine = true
         }
     }
 
     /// Emits what is left: the last line, which may lack its newline.
     mutating func finish(emit: (LogChunk) throws -> Void) rethrows {
-        guard !pending.isEmpty else { return }
-        try emit(makeChunk(pending))
-        pending = []
-    }
-
-    private mutating func makeChunk(_ bytes: [UInt8]) -> LogChunk {
-        LogChunk(source: source, bytes: bytes, startsSource: takeStart())
+        guard pending.count > 0 else {
+            pool.giveBack(pending)
+            return
+        }
+        try emit(LogChunk(source: source, bytes: pending, startsSource: takeStart()))
     }
 
     private mutating func takeStart() -> Bool {

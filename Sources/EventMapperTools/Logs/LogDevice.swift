@@ -9,22 +9,16 @@ final class LogDevice: Sendable {
     let uuid: String
     /// The app's version.
     let appVersion: String
-    /// `"uuid"` for JSON.
-    let uuidJSON: [UInt8]
-    /// `"appVersion"` for JSON.
-    let appVersionJSON: [UInt8]
-    /// The uuid as a CSV field.
-    let uuidCSV: [UInt8]
-    /// The app version as a CSV field.
-    let appVersionCSV: [UInt8]
+    /// The uuid and app version as JSON strings (0, 1) and CSV fields (2, 3).
+    let spelled = SpelledTexts()
 
     init(uuid: String, appVersion: String) {
         self.uuid = uuid
         self.appVersion = appVersion
-        uuidJSON = SpelledBytes.json(uuid)
-        appVersionJSON = SpelledBytes.json(appVersion)
-        uuidCSV = SpelledBytes.csv(uuid)
-        appVersionCSV = SpelledBytes.csv(appVersion)
+        _ = spelled.addJSON(uuid)
+        _ = spelled.addJSON(appVersion)
+        _ = spelled.addCSV(uuid)
+        _ = spelled.addCSV(appVersion)
     }
 
     /// Reads a header line; nil unless it has the seven fields and a uuid.
@@ -54,18 +48,22 @@ final class LogDevice: Sendable {
     }
 }
 
-/// Checks bytes are UTF-8, eight ASCII bytes at a time.
+/// Checks bytes are UTF-8, eight ASCII bytes at a time between multi-byte characters.
 enum UTF8Check {
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         let count = bytes.count
-        while offset + 8 <= count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 != 0 { break }
-            offset += 8
-        }
         while offset < count {
+            if offset + 8 <= count {
+                // Skip straight to the word's first non-ASCII byte, if any.
+                let high = ByteScan.word(at: base + offset) & ByteScan.highs
+                if high == 0 {
+                    offset += 8
+                    continue
+                }
+                offset += high.trailingZeroBitCount >> 3
+            }
             let lead = base[offset]
             if lead < 0x80 {
                 offset += 1

@@ -72,7 +72,8 @@ package struct LogInputs: Sendable {
         }
         let kind = status.st_mode & S_IFMT
         guard kind == S_IFREG else {
-            let what = kind == S_IFIFO ? "a FIFO" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFSOCK ? "a socket" : "not a regular file"
+            let what =
+                kind == S_IFIFO ? "a FIFO" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFSOCK ? "a socket" : "not a regular file"
             throw ConfigInputError(path: path, message: "\(what), not a log file; give files, folders, .zip archives, or - for standard input")
         }
         guard access(path, R_OK) == 0 else { throw ConfigInputError(path: path, message: "cannot read: permission denied") }
@@ -116,8 +117,8 @@ extension LogInputs.Input {
         }
     }
 
-    /// Reads the source from the start, handing its bytes to `body` as they come.
-    func read(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    /// Reads the source from the start into `chunker`, which hands each chunk it completes to `emit`.
+    func read(into chunker: inout LogChunker, emit: (LogChunk) throws -> Void) throws {
         switch self {
         case .file(let path):
             let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
@@ -127,15 +128,15 @@ extension LogInputs.Input {
             guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
                 throw LogReadError(path: path, message: "no longer a regular file")
             }
-            try Self.readAll(descriptor, name: path, body)
+            try Self.readAll(descriptor, name: path, into: &chunker, emit: emit)
         case .standardInput:
-            try Self.readAll(STDIN_FILENO, name: "-", body)
+            try Self.readAll(STDIN_FILENO, name: "-", into: &chunker, emit: emit)
         case .zipEntry(let archivePath, let entryPath):
             do {
                 let archive = try Archive(url: URL(fileURLWithPath: archivePath), accessMode: .read)
                 guard let entry = archive[entryPath] else { throw LogReadError(path: name, message: "the entry is gone from the archive") }
                 _ = try archive.extract(entry, bufferSize: 1 << 18) { data in
-                    try data.withUnsafeBytes { raw in try body(raw.bindMemory(to: UInt8.self)) }
+                    try data.withUnsafeBytes { raw in try chunker.append(raw.bindMemory(to: UInt8.self), emit: emit) }
                 }
             } catch let error as LogReadError {
                 throw error
@@ -145,22 +146,30 @@ extension LogInputs.Input {
         }
     }
 
-    private static func readAll(_ descriptor: Int32, name: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
-            if count == 0 { return }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    // Standard input in non-blocking mode: wait until it is readable.
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
+    /// Reads a descriptor to its end straight into the chunks, a megabyte at a time.
+    private static func readAll(_ descriptor: Int32, name: String, into chunker: inout LogChunker, emit: (LogChunk) throws -> Void) throws {
+        var finished = false
+        while !finished {
+            var failure: Int32 = 0
+            try chunker.fill(upTo: 1 << 20, emit: emit) { space in
+                while true {
+                    let count = Glibc.read(descriptor, space.baseAddress!, space.count)
+                    if count >= 0 {
+                        finished = count == 0
+                        return count
+                    }
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN {
+                        // Standard input in non-blocking mode: wait until it is readable.
+                        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&poller, 1, -1)
+                        continue
+                    }
+                    failure = errno
+                    return 0
                 }
-                throw LogReadError(path: name, message: "cannot read: \(String(cString: strerror(errno)))")
             }
-            try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            if failure != 0 { throw LogReadError(path: name, message: "cannot read: \(String(cString: strerror(failure)))") }
         }
     }
 }

@@ -138,7 +138,7 @@ enum LogLineParser {
         var bars: (Int, Int, Int, Int) = (0, 0, 0, 0)
         var from = data.lowerBound
         for field in 0..<4 {
-            guard let bar = index(of: .bar, in: line, from: from), bar < data.upperBound else { return .controlData }
+            guard let bar = ByteScan.firstIndex(of: .bar, in: line, from: from, to: data.upperBound) else { return .controlData }
             switch field {
             case 0: bars.0 = bar
             case 1: bars.1 = bar
@@ -156,8 +156,14 @@ enum LogLineParser {
         let frameStart = bars.3 + 1
         guard frameStart + 1 < data.upperBound, line[frameStart] == .openBrace, line[frameStart + 1] == .openBrace else { return .frame }
         var close = frameStart + 2
-        while close + 1 < data.upperBound, !(line[close] == .closeBrace && line[close + 1] == .closeBrace) { close += 1 }
-        guard close + 1 < data.upperBound else { return .frame }
+        while true {
+            guard let brace = ByteScan.firstIndex(of: .closeBrace, in: line, from: close, to: data.upperBound - 1) else { return .frame }
+            if line[brace + 1] == .closeBrace {
+                close = brace
+                break
+            }
+            close = brace + 1
+        }
         let frameEnd = close + 2
         if frameEnd == data.upperBound {
             record.info = frameEnd..<frameEnd
@@ -170,22 +176,12 @@ enum LogLineParser {
 
     @inline(__always)
     static func index(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var offset = start
-        while offset < line.count {
-            if line[offset] == byte { return offset }
-            offset += 1
-        }
-        return nil
+        ByteScan.firstIndex(of: byte, in: line, from: start, to: line.count)
     }
 
     @inline(__always)
     private static func lastIndex(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        var offset = line.count - 1
-        while offset >= 0 {
-            if line[offset] == byte { return offset }
-            offset -= 1
-        }
-        return nil
+        ByteScan.lastIndex(of: byte, in: line)
     }
 
     /// Digits only.

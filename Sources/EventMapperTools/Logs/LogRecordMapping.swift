@@ -15,24 +15,20 @@ struct LogRecordMapping: Sendable {
     }
 
     let resolver: EventResolver
-    /// Each entry's event ID as a JSON string, by entry number.
-    let eventIDJSON: [[UInt8]]
-    /// Each entry's event ID as a CSV field, by entry number.
-    let eventIDCSV: [[UInt8]]
+    /// Each entry's event ID as a JSON string (number `2 × entry`) and a CSV field (`2 × entry + 1`).
+    let eventIDs = SpelledTexts()
     /// Every configured entry, in map order.
     let entries: [(entry: Int, emitter: EventEmitter)]
 
     init(_ resolver: EventResolver) {
         self.resolver = resolver
         entries = resolver.entries
-        var json = [[UInt8]](repeating: [], count: resolver.entrySlotCount)
-        var csv = json
-        for (entry, emitter) in entries {
-            json[entry] = SpelledBytes.json(emitter.eventID.text)
-            csv[entry] = SpelledBytes.csv(emitter.eventID.text)
+        var idOfEntry = [String](repeating: "", count: resolver.entrySlotCount)
+        for (entry, emitter) in entries { idOfEntry[entry] = emitter.eventID.text }
+        for id in idOfEntry {
+            _ = eventIDs.addJSON(id)
+            _ = eventIDs.addCSV(id)
         }
-        eventIDJSON = json
-        eventIDCSV = csv
     }
 
     /// What a record of `line` maps to.

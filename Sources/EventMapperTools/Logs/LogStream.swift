@@ -5,10 +5,11 @@ import Foundation
 /// results in input order.
 protocol LogChunkProcessor {
     associatedtype ChunkResult: Sendable
-    /// Works on one chunk; called on several threads at once.
-    func process(_ chunk: LogChunk) -> ChunkResult
-    /// Takes a chunk's result; called on one thread, chunk after chunk in input order.
-    mutating func collect(_ result: ChunkResult, of chunk: LogChunk) throws
+    /// Works on one chunk, writing any output to `output` (empty, the chunk's own); called on
+    /// several threads at once.
+    func process(_ chunk: LogChunk, output: ByteBuffer) -> ChunkResult
+    /// Takes a chunk's result and output; called on one thread, chunk after chunk in input order.
+    mutating func collect(_ result: ChunkResult, of chunk: LogChunk, output: ByteBuffer) throws
 }
 
 /// Streams log sources through a ``LogChunkProcessor``: read a batch of chunks, number their
@@ -24,22 +25,26 @@ struct LogStream {
     func run<Processor: LogChunkProcessor>(_ inputs: LogInputs, into processor: inout Processor) throws where Processor: Sendable {
         var batch: [LogChunk] = []
         var numbering = LineNumbering()
+        let pool = ByteBufferPool(capacity: chunkSize + chunkSize / 2)
+        let outputs = (0..<batchSize).map { _ in ByteBuffer(capacity: chunkSize * 3) }
         func add(_ chunk: LogChunk) throws {
             batch.append(chunk)
             if batch.count >= batchSize {
-                try flush(&batch, numbering: &numbering, into: &processor)
+                try flush(&batch, numbering: &numbering, outputs: outputs, into: &processor)
+                for chunk in batch { pool.giveBack(chunk.bytes) }
+                batch.removeAll(keepingCapacity: true)
             }
         }
         for input in inputs.inputs {
-            var chunker = LogChunker(source: LogSource(name: input.name), chunkSize: chunkSize)
-            try input.read { bytes in try chunker.append(bytes, emit: add) }
+            var chunker = LogChunker(source: LogSource(name: input.name), chunkSize: chunkSize, pool: pool)
+            try input.read(into: &chunker, emit: add)
             try chunker.finish(emit: add)
         }
-        try flush(&batch, numbering: &numbering, into: &processor)
+        try flush(&batch, numbering: &numbering, outputs: outputs, into: &processor)
     }
 
     private func flush<Processor: LogChunkProcessor>(
-        _ batch: inout [LogChunk], numbering: inout LineNumbering, into processor: inout Processor
+        _ batch: inout [LogChunk], numbering: inout LineNumbering, outputs: [ByteBuffer], into processor: inout Processor
     ) throws where Processor: Sendable {
         guard !batch.isEmpty else { return }
         batch.withUnsafeMutableBufferPointer { chunks in
@@ -53,11 +58,13 @@ struct LogStream {
             results.withUnsafeMutableBufferPointer { slots in
                 let shared = SharedBuffer(slots)
                 let input = SharedChunks(chunks)
-                DispatchQueue.concurrentPerform(iterations: input.chunks.count) { shared.buffer[$0] = worker.process(input.chunks[$0]) }
+                DispatchQueue.concurrentPerform(iterations: input.chunks.count) { index in
+                    outputs[index].removeAll()
+                    shared.buffer[index] = worker.process(input.chunks[index], output: outputs[index])
+                }
             }
         }
-        for index in batch.indices { try processor.collect(results[index]!, of: batch[index]) }
-        batch.removeAll(keepingCapacity: true)
+        for index in batch.indices { try processor.collect(results[index]!, of: batch[index], output: outputs[index]) }
     }
 }
 

@@ -50,7 +50,7 @@ struct LogTally: LogChunkProcessor, Sendable {
         var versions: [String: VersionTally] = [:]
     }
 
-    func process(_ chunk: LogChunk) -> ChunkResult {
+    func process(_ chunk: LogChunk, output: ByteBuffer) -> ChunkResult {
         var result = ChunkResult()
         // The version's counts gather here and join the chunk's when the device changes: one
         // dictionary update per device, not per record.
@@ -103,7 +103,7 @@ struct LogTally: LogChunkProcessor, Sendable {
         }
     }
 
-    mutating func collect(_ result: ChunkResult, of chunk: LogChunk) throws {
+    mutating func collect(_ result: ChunkResult, of chunk: LogChunk, output: ByteBuffer) throws {
         if chunk.startsSource { dwell.startDevice() }
         if result.reading.lacksHeader {
             notes.append("\(chunk.source.name):1: note: the file does not start with a device header; its records count under no app version")

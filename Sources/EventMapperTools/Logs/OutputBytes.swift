@@ -24,6 +24,38 @@ final class ByteBuffer: @unchecked Sendable {
     /// The bytes written.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
+    /// Keeps the first `count` bytes.
+    func truncate(to newCount: Int) {
+        count = min(count, newCount)
+    }
+
+    /// Forgets the bytes, keeping the memory.
+    func removeAll() {
+        count = 0
+    }
+
+    /// Appends bytes, making room for them.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        put(bytes)
+    }
+
+    /// Lets `fill` write up to `limit` bytes after the last one and keeps as many as it says it wrote.
+    func appendFilling(upTo limit: Int, _ fill: (UnsafeMutableRawBufferPointer) throws -> Int) rethrows {
+        reserve(limit)
+        let written = try fill(UnsafeMutableRawBufferPointer(start: base + count, count: limit))
+        count += max(0, written)
+    }
+
+    /// The offset of the last `byte`, or nil.
+    func lastIndex(of byte: UInt8) -> Int? {
+        var offset = count - 1
+        while offset >= 0 {
+            if base[offset] == byte { return offset }
+            offset -= 1
+        }
+        return nil
+    }
+
     /// Makes room for `extra` more bytes.
     @inline(__always)
     func reserve(_ extra: Int) {
@@ -40,65 +72,147 @@ final class ByteBuffer: @unchecked Sendable {
         capacity = newCapacity
     }
 
+    /// A writer at the end of the bytes; ``reserve(_:)`` first for all it will write, and
+    /// ``commit(_:)`` it when done.
     @inline(__always)
-    func put(_ byte: UInt8) {
-        base[count] = byte
-        count += 1
+    func writer() -> ByteWriter {
+        ByteWriter(cursor: base + count)
+    }
+
+    /// Keeps what `writer` wrote.
+    @inline(__always)
+    func commit(_ writer: ByteWriter) {
+        count = writer.cursor - base
+    }
+
+    /// Writes through a ``ByteWriter``, room for `limit` bytes made first.
+    @inline(__always)
+    func write(reserving limit: Int, _ body: (inout ByteWriter) -> Void) {
+        reserve(limit)
+        var writer = writer()
+        body(&writer)
+        commit(writer)
     }
 
     @inline(__always)
     func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        memcpy(base + count, source, bytes.count)
-        count += bytes.count
+        write(reserving: bytes.count) { $0.put(bytes) }
     }
 
     @inline(__always)
-    func put(_ text: StaticString) {
+    func putJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
+        write(reserving: bytes.count * 6 + 2) { $0.putJSONString(bytes) }
+    }
+
+    @inline(__always)
+    func putCSVField(_ bytes: UnsafeBufferPointer<UInt8>) {
+        write(reserving: bytes.count * 2 + 2) { $0.putCSVField(bytes) }
+    }
+}
+
+/// Writes bytes at a cursor into memory already reserved (``ByteBuffer/reserve(_:)``): the
+/// cursor stays in a register while a row is written, and nothing is checked.
+struct ByteWriter {
+    var cursor: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        cursor.pointee = byte
+        cursor += 1
+    }
+
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(cursor)
+        // Most pieces are short: two overlapping word copies beat a call to memcpy.
+        if length >= 8, length <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for offset in 0..<length { cursor[offset] = source[offset] }
+        } else {
+            memcpy(to, from, length)
+        }
+        cursor += length
+    }
+
+    @inline(__always)
+    mutating func put(_ text: StaticString) {
         put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     @inline(__always)
-    func put(_ bytes: [UInt8]) {
+    mutating func put(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { put($0) }
     }
 
     /// An integer's decimal digits, `-` first when negative (at most 20 bytes).
     @inline(__always)
-    func putInteger(_ value: Int) {
+    mutating func putInteger(_ value: Int) {
         if value < 0 { put(UInt8(ascii: "-")) }
         var rest = value.magnitude
         var digits = 1
-        var scale: UInt = 1
-        while rest / scale >= 10 {
-            scale *= 10
+        var bound: UInt = 10
+        while rest >= bound, digits < 19 {
+            bound &*= 10
             digits += 1
         }
-        for _ in 0..<digits {
-            put(UInt8(ascii: "0") + UInt8(rest / scale))
-            rest %= scale
-            scale /= 10
-        }
+        if rest >= bound { digits += 1 }
+        var position = digits
+        repeat {
+            position -= 1
+            cursor[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        cursor += digits
     }
 
     /// `"bytes"` escaped for JSON (`"`, `\` and control characters); the bytes are UTF-8 already.
     /// Takes at most 6 bytes per byte, plus 2.
-    @inline(__always)
-    func putJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func putJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
         put(UInt8(ascii: "\""))
-        var runStart = 0
-        for offset in 0..<bytes.count {
-            let byte = bytes[offset]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            put(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-            putJSONEscape(byte)
-            runStart = offset + 1
+        if let base = bytes.baseAddress {
+            var clean = 0
+            while clean + 8 <= bytes.count, !ByteScan.needsJSONEscape(ByteScan.word(at: base + clean)) { clean += 8 }
+            if clean + 8 > bytes.count {
+                while clean < bytes.count, !Self.needsJSONEscape(base[clean]) { clean += 1 }
+            }
+            if clean == bytes.count {
+                put(bytes)
+            } else {
+                putEscapingJSON(bytes)
+            }
         }
-        put(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         put(UInt8(ascii: "\""))
     }
 
-    private func putJSONEscape(_ byte: UInt8) {
+    @inline(__always)
+    private static func needsJSONEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The slow path: bytes with something to escape.
+    private mutating func putEscapingJSON(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for offset in 0..<bytes.count where Self.needsJSONEscape(bytes[offset]) {
+            put(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+            putJSONEscape(bytes[offset])
+            runStart = offset + 1
+        }
+        put(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    private mutating func putJSONEscape(_ byte: UInt8) {
         put(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(byte)
@@ -117,14 +231,16 @@ final class ByteBuffer: @unchecked Sendable {
     /// bytes per byte, plus 2. Values are written as they are: the annotated rows are data for
     /// SQL engines and Spark; `mapper list --format csv`, meant for spreadsheets, is what guards
     /// formulas.
-    @inline(__always)
-    func putCSVField(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var needsQuotes = false
-        for byte in bytes where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            needsQuotes = true
-            break
+    mutating func putCSVField(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var clean = 0
+        while clean + 8 <= bytes.count, !ByteScan.needsCSVQuotes(ByteScan.word(at: base + clean)) { clean += 8 }
+        if clean + 8 > bytes.count {
+            while clean < bytes.count, base[clean] != UInt8(ascii: ","), base[clean] != UInt8(ascii: "\""), base[clean] != 0x0A, base[clean] != 0x0D {
+                clean += 1
+            }
         }
-        guard needsQuotes else { return put(bytes) }
+        guard clean < bytes.count else { return put(bytes) }
         put(UInt8(ascii: "\""))
         for byte in bytes {
             if byte == UInt8(ascii: "\"") { put(byte) }
@@ -134,15 +250,30 @@ final class ByteBuffer: @unchecked Sendable {
     }
 }
 
-/// Text spelled once as JSON or CSV bytes: names and IDs that many rows repeat.
-enum SpelledBytes {
-    static func json(_ text: String) -> [UInt8] { spelled(text) { $0.putJSONString($1) } }
-    static func csv(_ text: String) -> [UInt8] { spelled(text) { $0.putCSVField($1) } }
+/// Texts spelled once as JSON or CSV bytes — names and IDs that many rows repeat — kept in one
+/// buffer that lives as long as this, so that rows copy them through plain pointers.
+final class SpelledTexts: @unchecked Sendable {
+    private let buffer = ByteBuffer(capacity: 256)
+    private var ranges: [Range<Int>] = []
 
-    private static func spelled(_ text: String, _ spell: (ByteBuffer, UnsafeBufferPointer<UInt8>) -> Void) -> [UInt8] {
+    /// Spells `text` as a JSON string; returns its number.
+    func addJSON(_ text: String) -> Int { add(text) { $0.putJSONString($1) } }
+
+    /// Spells `text` as a CSV field; returns its number.
+    func addCSV(_ text: String) -> Int { add(text) { $0.putCSVField($1) } }
+
+    /// The bytes of text `number`: valid while this lives and no text is added.
+    @inline(__always)
+    subscript(number: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer.bytes[ranges[number]])
+    }
+
+    private func add(_ text: String, _ spell: (ByteBuffer, UnsafeBufferPointer<UInt8>) -> Void) -> Int {
         var text = text
-        let buffer = ByteBuffer(capacity: text.utf8.count * 6 + 2)
+        let start = buffer.count
+        buffer.reserve(text.utf8.count * 6 + 2)
         text.withUTF8 { spell(buffer, $0) }
-        return Array(buffer.bytes)
+        ranges.append(start..<buffer.count)
+        return ranges.count - 1
     }
 }

@@ -1,0 +1,81 @@
+/// Byte searches eight bytes at a time (SWAR: SIMD within a register), for the short fields of
+/// log lines, where a call to `memchr` costs more than the search.
+enum ByteScan {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// A word whose high bit is set in each byte of `word` that is zero — exactly in the lowest
+    /// such byte; bytes above it may be flagged falsely.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
+    }
+
+    /// `byte` repeated in every byte of a word.
+    @inline(__always)
+    static func splat(_ byte: UInt8) -> UInt64 {
+        UInt64(byte) &* ones
+    }
+
+    /// The first offset in `start..<end` of `line` holding `byte`, or nil.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let base = line.baseAddress else { return nil }
+        let pattern = splat(byte)
+        var offset = start
+        while offset + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let found = zeroBytes(word ^ pattern)
+            if found != 0 { return offset + found.trailingZeroBitCount >> 3 }
+            offset += 8
+        }
+        while offset < end {
+            if base[offset] == byte { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The last offset of `line` holding `byte`, or nil.
+    @inline(__always)
+    static func lastIndex(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = line.baseAddress else { return nil }
+        let pattern = splat(byte)
+        var end = line.count
+        while end >= 8 {
+            // A flagged word holds the byte, though its highest flag may be false: check down.
+            if zeroBytes(word(at: base + end - 8) ^ pattern) != 0 {
+                for offset in stride(from: end - 1, through: end - 8, by: -1) where base[offset] == byte { return offset }
+            }
+            end -= 8
+        }
+        for offset in stride(from: end - 1, through: 0, by: -1) where base[offset] == byte { return offset }
+        return nil
+    }
+
+    /// Whether eight bytes hold one JSON must escape: a control character, `"` or `\`.
+    @inline(__always)
+    static func needsJSONEscape(_ word: UInt64) -> Bool {
+        let control = (word &- splat(0x20)) & ~word & highs
+        return control | zeroBytes(word ^ splat(UInt8(ascii: "\""))) | zeroBytes(word ^ splat(UInt8(ascii: "\\"))) != 0
+    }
+
+    /// Whether eight bytes hold one that makes a CSV field need quotes: `,`, `"`, CR or LF.
+    @inline(__always)
+    static func needsCSVQuotes(_ word: UInt64) -> Bool {
+        zeroBytes(word ^ splat(UInt8(ascii: ","))) | zeroBytes(word ^ splat(UInt8(ascii: "\""))) | zeroBytes(word ^ splat(0x0A))
+            | zeroBytes(word ^ splat(0x0D)) != 0
+    }
+
+    /// Whether eight bytes are all ASCII.
+    @inline(__always)
+    static func isASCII(_ word: UInt64) -> Bool {
+        word & highs == 0
+    }
+
+    /// Loads eight bytes from `pointer`, in memory order (the first byte lowest).
+    @inline(__always)
+    static func word(at pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+}
