@@ -41,7 +41,7 @@ def main():
     parser.add_argument("--megabytes", type=int, default=600)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--output")
-    options = parser.parse_args()
+    options, _ = parser.parse_known_args()  # what event-map-bench takes besides --runs is not ours
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     mapper = os.path.abspath(options.mapper)
     config = os.path.join(root, "Configs")
