@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -93,7 +94,8 @@ struct LogChunk: Sendable {
 
 /// Buffers for chunks' bytes, reused once their batch is done, so that reading gigabytes of
 /// logs does not map and fault in fresh memory for every megabyte.
-final class ByteBufferPool {
+final class ByteBufferPool: @unchecked Sendable {
+    private let lock = NSLock()
     private var spare: [ByteBuffer] = []
     private let capacity: Int
 
@@ -101,14 +103,21 @@ final class ByteBufferPool {
         self.capacity = capacity
     }
 
+    /// An empty buffer: a spare one, or a new one. Called by the reading thread.
     func take() -> ByteBuffer {
-        guard let buffer = spare.popLast() else { return ByteBuffer(capacity: capacity) }
+        lock.lock()
+        let buffer = spare.popLast()
+        lock.unlock()
+        guard let buffer else { return ByteBuffer(capacity: capacity) }
         buffer.removeAll()
         return buffer
     }
 
+    /// Takes back a buffer whose chunk is done. Called by the processing thread.
     func giveBack(_ buffer: ByteBuffer) {
+        lock.lock()
         spare.append(buffer)
+        lock.unlock()
     }
 }
 

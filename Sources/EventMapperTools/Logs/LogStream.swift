@@ -21,26 +21,43 @@ struct LogStream {
     /// Chunks per batch: enough for every core to have work while the batch's slowest chunk ends.
     var batchSize = max(4, ProcessInfoCores.count * 4)
 
-    /// Reads every input in order and hands its chunks to `processor`.
+    /// Reads every input in order and hands its chunks to `processor`. A reading thread fills
+    /// the next batch while this one's chunks are processed; at most one batch waits.
     func run<Processor: LogChunkProcessor>(_ inputs: LogInputs, into processor: inout Processor) throws where Processor: Sendable {
-        var batch: [LogChunk] = []
-        var numbering = LineNumbering()
-        let pool = ByteBufferPool(capacity: chunkSize + chunkSize / 2)
-        let outputs = (0..<batchSize).map { _ in ByteBuffer(capacity: chunkSize * 3) }
-        func add(_ chunk: LogChunk) throws {
-            batch.append(chunk)
-            if batch.count >= batchSize {
-                try flush(&batch, numbering: &numbering, outputs: outputs, into: &processor)
-                for chunk in batch { pool.giveBack(chunk.bytes) }
-                batch.removeAll(keepingCapacity: true)
+        let pool = ByteBufferPool(capacity: chunkSize + chunkSize / 4 + 4096)
+        let handoff = BatchHandoff()
+        let (chunkSize, batchSize) = (chunkSize, batchSize)
+        let reader = Thread {
+            do {
+                var batch: [LogChunk] = []
+                func add(_ chunk: LogChunk) throws {
+                    batch.append(chunk)
+                    if batch.count >= batchSize {
+                        try handoff.put(batch)
+                        batch = []
+                    }
+                }
+                for input in inputs.inputs {
+                    var chunker = LogChunker(source: LogSource(name: input.name), chunkSize: chunkSize, pool: pool)
+                    try input.read(into: &chunker, emit: add)
+                    try chunker.finish(emit: add)
+                }
+                if !batch.isEmpty { try handoff.put(batch) }
+                handoff.finish(nil)
+            } catch {
+                handoff.finish(error)
             }
         }
-        for input in inputs.inputs {
-            var chunker = LogChunker(source: LogSource(name: input.name), chunkSize: chunkSize, pool: pool)
-            try input.read(into: &chunker, emit: add)
-            try chunker.finish(emit: add)
+        reader.stackSize = 1 << 20
+        reader.start()
+        // However this ends, the reader stops at its next batch.
+        defer { handoff.cancel() }
+        var numbering = LineNumbering()
+        let outputs = (0..<batchSize).map { _ in ByteBuffer(capacity: chunkSize * 3) }
+        while var batch = try handoff.take() {
+            try flush(&batch, numbering: &numbering, outputs: outputs, into: &processor)
+            for chunk in batch { pool.giveBack(chunk.bytes) }
         }
-        try flush(&batch, numbering: &numbering, outputs: outputs, into: &processor)
     }
 
     private func flush<Processor: LogChunkProcessor>(
@@ -65,6 +82,56 @@ struct LogStream {
             }
         }
         for index in batch.indices { try processor.collect(results[index]!, of: batch[index], output: outputs[index]) }
+    }
+}
+
+/// Batches passed from the reading thread to the processing one: at most one waits, so that
+/// memory stays bounded however far reading gets ahead.
+private final class BatchHandoff: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var batches: [[LogChunk]] = []
+    private var finished = false
+    private var failure: (any Error)?
+    private var cancelled = false
+
+    /// Hands over a batch, waiting while one waits; throws once the taker has stopped.
+    func put(_ batch: [LogChunk]) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while batches.count >= 1, !cancelled { condition.wait() }
+        if cancelled { throw CancellationError() }
+        batches.append(batch)
+        condition.broadcast()
+    }
+
+    /// Says that no batch will follow: the inputs are read, or reading failed.
+    func finish(_ error: (any Error)?) {
+        condition.lock()
+        finished = true
+        failure = error
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next batch; nil at the end; throws what reading threw.
+    func take() throws -> [LogChunk]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while batches.isEmpty, !finished { condition.wait() }
+        if !batches.isEmpty {
+            condition.broadcast()
+            return batches.removeFirst()
+        }
+        if let failure { throw failure }
+        return nil
+    }
+
+    /// Stops the reader at its next hand-over.
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
     }
 }
 
