@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import EventMapperTools
+
+/// The log line reader, in process: what each kind of line is read as, and that no line — random
+/// bytes included — makes it read outside the line or fail.
+final class LogLineParserTests: XCTestCase {
+    func testReadsEachDefectAsTheFormatDescribesIt() {
+        let cases: [(String, LogLineDefect?)] = [
+            ("1,1473302682,HomeViewController,进入", nil),
+            ("100,1,UIButton|A|b:|-3|{{-1.5, 2}, {3, 4}}|Share, now|x,remark", nil),
+            ("105,1,UIControl|A|b:|0|{{0, 0}, {1, 1}},remark", nil),
+            ("", .empty),
+            ("garbage", .typeCode),
+            ("1000,1,A,r", .typeOutOfRange),
+            ("200,1,A,r", .typeOutOfRange),
+            ("1,01,A,r", .time),
+            ("1,1.,A,r", .time),
+            ("1,1,A", .fields),
+            ("1,1,,r", .pageClass),
+            ("100,1,UIButton|A,r", .controlData),
+            ("100,1,UIButton||b:|0|{{0, 0}, {1, 1}}|i,r", .controlData),
+            ("100,1,UIButton|A|b:|x|{{0, 0}, {1, 1}}|i,r", .tag),
+            ("100,1,UIButton|A|b:|0|{0, 0}|i,r", .frame),
+            ("100,1,UIButton|A|b:|0|{{0, 0}, {1, 1}}i,r", .frame),
+        ]
+        for (line, expected) in cases {
+            let defect: LogLineDefect? = parse(Array(line.utf8)).defect
+            XCTAssertEqual(defect, expected, line)
+        }
+        XCTAssertEqual(parse([0x31, 0x2C, 0x31, 0x2C, 0xFF, 0x2C, 0x72]).defect, .notUTF8)
+    }
+
+    func testSplitsControlDataAtTheFirstFourBarsAndTheFramesEnd() throws {
+        let line = Array("100,1473302950.5,MyButton|App.HomeViewController|onFav:|-2|{{-0.5, 1}, {2, 3}}|a|b, c,UIButton点击事件".utf8)
+        let record = try XCTUnwrap(parse(line).record)
+        func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
+        XCTAssertEqual(record.kind, .control)
+        XCTAssertEqual(record.typeCode, 100)
+        XCTAssertEqual(text(record.time), "1473302950.5")
+        XCTAssertEqual(text(record.controlClass), "MyButton")
+        XCTAssertEqual(text(record.className), "App.HomeViewController")
+        XCTAssertEqual(text(record.action), "onFav:")
+        XCTAssertEqual(record.tag, -2)
+        XCTAssertEqual(text(record.info), "a|b, c")
+    }
+
+    func testReadsADeviceHeaderFromItsEnd() throws {
+        let line = Array("Anna's iPhone, work,iPhone9,1,iPhone OS,10.3,CD392B37-7B30,2.1,210".utf8)
+        guard case .header(let device) = line.withUnsafeBufferPointer(LogLineParser.parse) else { return XCTFail("not a header") }
+        XCTAssertEqual(device.uuid, "CD392B37-7B30")
+        XCTAssertEqual(device.appVersion, "2.1")
+    }
+
+    /// Lines built from the format's pieces, mutated at random: every range a record gives lies
+    /// within its line, and the reader never fails.
+    func testRandomLinesNeverReadOutsideTheLine() {
+        var random = SeededRandom(seed: 11)
+        let pieces = ["1", "100", "2", ",", "|", "{{", "}}", "0", "-", ".", "HomeViewController", "onFav:", "进入", "\u{7F}", "\"", "\\", "a b"]
+        for _ in 0..<20_000 {
+            var line: [UInt8] = []
+            for _ in 0..<random.next(below: 24) { line += Array(pieces[random.next(below: pieces.count)].utf8) }
+            if random.next(below: 10) == 0, !line.isEmpty { line[random.next(below: line.count)] = UInt8(random.next(below: 256)) }
+            if let record = parse(line).record {
+                for range in [record.time, record.className, record.action, record.controlClass, record.info] {
+                    XCTAssertTrue(range.lowerBound >= 0 && range.upperBound <= line.count && range.lowerBound <= range.upperBound, "\(line)")
+                }
+                XCTAssertTrue((0...199).contains(record.typeCode))
+            }
+        }
+    }
+
+    private func parse(_ line: [UInt8]) -> (record: LogRecord?, defect: LogLineDefect?) {
+        switch line.withUnsafeBufferPointer(LogLineParser.parse) {
+        case .record(let record): (record, nil)
+        case .header: (nil, nil)
+        case .malformed(let defect): (nil, defect)
+        }
+    }
+}
+
+/// A small seeded generator, so that a failing case can be replayed.
+private struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((mixed ^ (mixed >> 31)) % UInt64(max(bound, 1)))
+    }
+}
