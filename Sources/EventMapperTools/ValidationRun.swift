@@ -7,6 +7,12 @@ package struct ValidationRun: Sendable {
     package let report: ValidationReport
     /// What scanning the sources found, when sources were scanned.
     package let scanned: ScannedRegistry?
+    /// The configs that were checked.
+    package let configs: ConfigSet
+    /// The code's declarations they were checked against; nil without registries and sources.
+    package let registry: ActionRegistry?
+    /// The settings the project gives (tag, rule severities).
+    package let settings: ValidationSettings
 
     /// Validates.
     /// - Parameters:
@@ -28,5 +34,8 @@ package struct ValidationRun: Sendable {
             connectedActions: scanned?.connectedActions ?? [], sourceFileCount: scanned?.fileCount ?? 0
         )
         self.scanned = scanned
+        self.configs = configs
+        self.registry = code.registry
+        self.settings = selection.settings
     }
 }

@@ -3,6 +3,7 @@ import EventMapper
 import EventMapperTools
 
 extension ReporterKind: ExpressibleByArgument {}
+extension TerminalStyle.Choice: ExpressibleByArgument {}
 
 extension Mapper {
     struct Validate: ParsableCommand {
@@ -15,7 +16,11 @@ extension Mapper {
                 are checked against the classes they are sent to. \
                 Every finding is printed — validation never stops at the first.
 
-                Exit status: 0 clean; 1 findings at error severity (warnings too with --strict); \
+                With --output, the report in the --reporter format goes to that file (written \
+                atomically) and the terminal shows the findings as text: a CI step can keep both.
+
+                Exit status: 0 clean; 1 findings at error severity (warnings too with --strict; \
+                standard error then says why, e.g. "failed: 1 warning treated as an error"); \
                 2 an input could not be read (every --reporter but xcode still writes a \
                 document that says so); 64 wrong usage. A config that does not parse is an \
                 error finding, and the checks that need the whole set are then skipped.
@@ -44,19 +49,35 @@ extension Mapper {
         @Flag(help: "Fail on warnings too.")
         var strict = false
 
+        @Option(
+            name: [.short, .customLong("output")], help: "Write the --reporter report to this file; show the findings as text.", completion: .file())
+        var output: String?
+
+        @Flag(name: [.short, .long], help: "Print the findings only: no summary, no progress, no failure line.")
+        var quiet = false
+
+        @Option(help: "Colour on a terminal: auto (unless NO_COLOR is set), always or never.")
+        var color: TerminalStyle.Choice = .auto
+
         func run() throws {
             let run: ValidationRun
             do {
                 run = try ValidationRun(
                     configPaths: configs.paths, registryPaths: registries, sourcePaths: sources,
-                    scanner: SourceScannerProcess(showsProgress: true))
+                    scanner: SourceScannerProcess(showsProgress: !quiet))
             } catch {
                 Terminal.printError(error.description)
                 // Machine-readable output is still a document of its format, saying why.
-                try Terminal.emit(Array(reporter.reporter.renderFailure(error).utf8), to: nil)
+                try Terminal.emit(Array(reporter.reporter.renderFailure(error).utf8), to: output)
                 throw ExitCode(2)
             }
-            try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: nil)
+            if output != nil || reporter == .xcode {
+                Terminal.printRaw(ValidationConsole.humanReport(run.report, quiet: quiet, style: Terminal.style(color)))
+            }
+            if output != nil || reporter != .xcode {
+                try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: output)
+            }
+            if !quiet, let reason = ValidationConsole.failureReason(run.report, strict: strict) { Terminal.printError(reason) }
             throw ExitCode(run.report.exitStatus(strict: strict))
         }
     }

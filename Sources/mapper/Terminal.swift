@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import EventMapCore
 import EventMapper
 import EventMapperTools
@@ -19,6 +20,17 @@ enum Terminal {
     /// Writes a line to standard output, escape sequences written as `\u{…}`.
     static func printOutput(_ text: String) {
         writeAll(Array((text.escapingTerminalControls + "\n").utf8), to: STDOUT_FILENO)
+    }
+
+    /// Writes text to standard output as it is: text already made safe for a terminal, whose
+    /// colour escapes must stay.
+    static func printRaw(_ text: String) {
+        writeAll(Array(text.utf8), to: STDOUT_FILENO)
+    }
+
+    /// The colour style for standard output under `--color`.
+    static func style(_ choice: TerminalStyle.Choice) -> TerminalStyle {
+        TerminalStyle(choice, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Writes bytes to standard output, or atomically to a file; exit 2 when the file cannot

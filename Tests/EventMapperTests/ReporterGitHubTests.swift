@@ -13,7 +13,7 @@ final class ReporterGitHubTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 4)
         XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 2)
         XCTAssertEqual(lines.filter { $0.hasPrefix("::notice ") }.count, 1)
-        XCTAssertEqual(lines.dropLast().last, "4 errors, 2 warnings, 1 note in 3 files")
+        XCTAssertEqual(lines.dropLast().last, "4 errors, 2 warnings, 1 note in 2 config files and 1 registry file")
     }
 
     func testTheMessageEscapesPercentAndLineBreaksOnly() {
@@ -31,7 +31,7 @@ final class ReporterGitHubTests: XCTestCase {
         )
         XCTAssertEqual(
             GitHubReporter().render(report),
-            "::error file=C%3A/Team%2C 50%25/x.plist,line=3,col=7,title=duplicate-key::a%0D%0Ab %250A\n1 error, 0 warnings in 1 file\n"
+            "::error file=C%3A/Team%2C 50%25/x.plist,line=3,col=7,title=duplicate-key::a%0D%0Ab %250A\n1 error, 0 warnings in 1 config file\n"
         )
     }
 

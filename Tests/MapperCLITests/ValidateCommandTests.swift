@@ -26,7 +26,7 @@ final class ValidateCommandTests: XCTestCase {
     func testTheRepositoryValidatesCleanly() throws {
         let result = try MapperProcess.run(["validate"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 2 files and 8 source files\n")
+        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 2 config files and 8 source files\n")
         XCTAssertEqual(result.standardError, "")
     }
 
@@ -46,14 +46,14 @@ final class ValidateCommandTests: XCTestCase {
                         "error: -[HomeViewController onMyFavBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]"
                     )
             }, result.standardOutput)
-        XCTAssertEqual(lines.last, "2 errors, 0 warnings in 3 files")
+        XCTAssertEqual(lines.last, "2 errors, 0 warnings in 2 config files and 1 registry file")
     }
 
     func testAddingAnUntaggedActionChangesNothing() throws {
         let path = try registry { $0.replacingOccurrences(of: "\"onRefreshPulled:\"", with: "\"onRefreshPulled:\", \"onScrollToTop:\"") }
         let result = try MapperProcess.run(["validate", "--registry", path])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 3 files\n")
+        XCTAssertEqual(result.standardOutput, "0 errors, 0 warnings in 2 config files and 1 registry file\n")
     }
 
     func testAddingATaggedActionFailsNamingIt() throws {
@@ -127,7 +127,7 @@ final class ValidateCommandTests: XCTestCase {
             result.standardOutput,
             """
             \(sources)/HomeViewController.swift:27:20: error: -[HomeViewController onLikeBtnPressed_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]
-            1 error, 0 warnings in 2 files and 8 source files
+            1 error, 0 warnings in 2 config files and 8 source files
 
             """)
     }
@@ -143,7 +143,7 @@ final class ValidateCommandTests: XCTestCase {
             result.standardOutput,
             """
             \(sources)/Main.storyboard:150:37: error: onSignOutBtnPressed_UA: is connected to SampleApp.SettingsViewController, which does not implement it; the app crashes with 'unrecognized selector' when it is sent; did you mean onLogoutBtnPressed_UA:? [unimplemented-connected-action]
-            1 error, 0 warnings in 2 files and 8 source files
+            1 error, 0 warnings in 2 config files and 8 source files
 
             """)
     }

@@ -143,13 +143,15 @@ public struct ValidationReport: Sendable {
         return failing ? 1 : 0
     }
 
-    /// One line for people: `2 errors, 1 warning in 3 files`, or with sources scanned
-    /// `… in 2 files and 8 source files`.
+    /// One line for people: `2 errors, 1 warning in 3 config files`, or with the code's side
+    /// `… in 2 config files, 1 registry file and 8 source files`.
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let files = configFiles.count + registryFiles.count
         let notes = count(.note) > 0 ? ", \(plural(count(.note), "note"))" : ""
-        let sources = sourceFileCount > 0 ? " and \(plural(sourceFileCount, "source file"))" : ""
-        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning"))\(notes) in \(plural(files, "file"))\(sources)"
+        var inputs = [plural(configFiles.count, "config file")]
+        if !registryFiles.isEmpty { inputs.append(plural(registryFiles.count, "registry file")) }
+        if sourceFileCount > 0 { inputs.append(plural(sourceFileCount, "source file")) }
+        let listed = inputs.count == 1 ? inputs[0] : inputs.dropLast().joined(separator: ", ") + " and " + inputs.last!
+        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning"))\(notes) in \(listed)"
     }
 }
