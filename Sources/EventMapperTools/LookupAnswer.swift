@@ -27,12 +27,30 @@ package enum LookupAnswer {
         return .failure(LookupFailure("'\(className)' has no \(event) event configured"))
     }
 
-    /// The answer to `which <event-id>`: one line per place that records it.
-    package static func which(_ resolver: EventResolver, eventID: String) -> Result<String, LookupFailure> {
+    /// The answer to `which <event-id>`: one line per place that records it, or with `json` an
+    /// array of objects (`class`, `kind`, `trigger`, `eventID`, `file`, `line`, `column`), as
+    /// `list --format json` writes them.
+    package static func which(_ resolver: EventResolver, eventID: String, json: Bool = false) -> Result<String, LookupFailure> {
         let emitters = resolver.emitters(of: eventID)
         guard !emitters.isEmpty else {
             let hint = resolver.suggestEventID(for: eventID).map { "; did you mean '\($0)'?" } ?? ""
             return .failure(LookupFailure("no class records '\(eventID)'\(hint)"))
+        }
+        if json {
+            return .success(
+                ListingFormat.json.render(
+                    emitters.map { emitter in
+                        switch emitter.source {
+                        case .page(let event):
+                            MappingRow(
+                                className: emitter.className, kind: "page", trigger: event.rawValue, eventID: emitter.eventID,
+                                location: emitter.location)
+                        case .control(let selector):
+                            MappingRow(
+                                className: emitter.className, kind: "control", trigger: selector.text, eventID: emitter.eventID,
+                                location: emitter.location)
+                        }
+                    }))
         }
         return .success(emitters.map { "\($0)\t\($0.location)" }.joined(separator: "\n"))
     }
@@ -51,15 +69,17 @@ package struct LookupFailure: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 extension LookupAnswer {
-    /// The answer to `list [<class>]`: the rows of one class or all, rendered.
-    package static func list(_ resolver: EventResolver, className: String?, format: ListingFormat) -> Result<String, LookupFailure> {
-        guard let className else {
+    /// The answer to `list [<pattern>]`: the rows of every class, or of the classes the
+    /// pattern matches (``ClassPattern``), rendered.
+    package static func list(_ resolver: EventResolver, pattern: String?, format: ListingFormat) -> Result<String, LookupFailure> {
+        guard let pattern else {
             return .success(format.render(resolver.pages.flatMap(MappingRow.rows)))
         }
-        guard let page = resolver.page(className) else {
-            let hint = resolver.suggestClass(for: className).map { "; did you mean '\($0)'?" } ?? ""
-            return .failure(LookupFailure("'\(className)' is not a configured class\(hint)"))
+        let pages = ClassPattern(pattern).pages(in: resolver)
+        guard !pages.isEmpty else {
+            let hint = resolver.suggestClass(for: pattern).map { "; did you mean '\($0)'?" } ?? ""
+            return .failure(LookupFailure("no configured class matches '\(pattern)'\(hint)"))
         }
-        return .success(format.render(MappingRow.rows(of: page)))
+        return .success(format.render(pages.flatMap(MappingRow.rows)))
     }
 }

@@ -9,13 +9,18 @@ extension Mapper {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the mappings of every class, or of one.",
-            discussion:
-                "Exit status: 0 listed; 1 the class is not configured; 2 a config could not be read or does not parse (nothing is listed then); 64 wrong usage."
+            abstract: "List the mappings of every class, or of the classes a pattern matches.",
+            discussion: """
+                The pattern is a class name (matched as resolve matches it), a glob matched \
+                against whole names ('Home*', '*Settings*', '?etailViewController'), or text that \
+                names contain, in any case (settings).
+                Exit status: 0 listed; 1 no configured class matches; 2 a config could not be \
+                read or does not parse (nothing is listed then); 64 wrong usage.
+                """
         )
 
-        @Argument(help: ArgumentHelp("Only this class.", valueName: "class"))
-        var className: String?
+        @Argument(help: ArgumentHelp("Only the classes this matches: a name, a glob or a part of names.", valueName: "pattern"))
+        var pattern: String?
 
         @Option(help: "The output format.")
         var format: ListingFormat = .table
@@ -24,7 +29,7 @@ extension Mapper {
 
         func run() throws {
             let resolver = EventResolver(try configs.load().map)
-            try Terminal.printAnswer(LookupAnswer.list(resolver, className: className, format: format), isText: format == .table)
+            try Terminal.printAnswer(LookupAnswer.list(resolver, pattern: pattern, format: format), isText: format == .table)
         }
     }
 }

@@ -19,7 +19,9 @@ extension Mapper {
             discussion: """
                 The class matches exactly, or module-qualified against unqualified \
                 (MyApp.HomeViewController). The action may be written in Objective-C form \
-                (onFav:) or Swift form (onFav(_:)).
+                (onFav:) or Swift form (onFav(_:)). What code or a log holds can be pasted as \
+                one argument: '-[HomeViewController onFav:]' or \
+                '#selector(HomeViewController.onFav(_:))'.
 
                 Every config is read and problems in it are reported, but only the entries of \
                 the class asked for are checked: `mapper validate` checks everything.
@@ -30,7 +32,7 @@ extension Mapper {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The class, as NSStringFromClass names it.", valueName: "class"))
+        @Argument(help: ArgumentHelp("The class, as NSStringFromClass names it (or a pasted -[Class action:]).", valueName: "class"))
         var className: String
 
         @Argument(help: "The action selector; without it, the page's Enter or Leave event.")
@@ -48,9 +50,12 @@ extension Mapper {
         }
 
         func run() throws {
+            let pasted = action == nil && pageEvent == nil ? PastedReference.parse(className) : nil
+            let className = pasted?.className ?? className
             let set = try configs.load(only: ClassNameQuery(className))
             let answer = LookupAnswer.resolve(
-                EventResolver(set.map), className: className, action: action, pageEvent: pageEvent, otherClassNames: set.skippedClassNames)
+                EventResolver(set.map), className: className, action: pasted?.action ?? action, pageEvent: pageEvent,
+                otherClassNames: set.skippedClassNames)
             try Terminal.printAnswer(answer)
         }
     }

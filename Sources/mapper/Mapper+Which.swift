@@ -3,6 +3,11 @@ import ArgumentParser
 import EventMapper
 import EventMapperTools
 
+/// The output formats of `mapper which`.
+enum WhichFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+}
+
 extension Mapper {
     struct Which: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -15,11 +20,14 @@ extension Mapper {
         @Argument(help: ArgumentHelp("The event ID.", valueName: "event-id"))
         var eventID: String
 
+        @Option(help: "The output format: text (one line per place), or json (as list --format json).")
+        var format: WhichFormat = .text
+
         @OptionGroup var configs: ConfigOptions
 
         func run() throws {
             let resolver = EventResolver(try configs.load().map)
-            try Terminal.printAnswer(LookupAnswer.which(resolver, eventID: eventID))
+            try Terminal.printAnswer(LookupAnswer.which(resolver, eventID: eventID, json: format == .json), isText: format == .text)
         }
     }
 }

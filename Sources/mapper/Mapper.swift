@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventMapper
+import EventMapperTools
 
 /// The `mapper` command: event IDs for swizzled analytics configs.
 ///
@@ -16,6 +17,13 @@ struct Mapper: ParsableCommand {
             Status.self, Rules.self, Version.self,
         ]
     )
+
+    /// Runs the command line, with a method reference pasted from Objective-C or a log
+    /// (`mapper resolve '-[HomeViewController onFav:]'`) read as the argument it is, not as an
+    /// option.
+    static func main() {
+        main(PastedReference.protectingMethodReferences(Array(CommandLine.arguments.dropFirst())))
+    }
 }
 
 extension Mapper {

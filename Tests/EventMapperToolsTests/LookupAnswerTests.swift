@@ -93,7 +93,7 @@ final class LookupAnswerTests: XCTestCase {
             EventResolver(try ConfigSet.load(["Configs/WGlobalUserStatisticsConfig.plist"]).map)
         }
         for format in ListingFormat.allCases {
-            let answer = LookupAnswer.list(resolver, className: nil, format: format)
+            let answer = LookupAnswer.list(resolver, pattern: nil, format: format)
             try GoldenFile.assertMatches(try answer.get(), "CLI/list-sample.\(format.rawValue)")
         }
     }
@@ -108,11 +108,51 @@ final class LookupAnswerTests: XCTestCase {
             "NotificationSettingsViewController,control,onToggleAllSwitchChanged_UA:,CTRL_EVENT_NOTIFICATION_SETTINGS_TOGGLE_ALL,\(RepositoryPaths.settingsXML),9,52",
         ]
         XCTAssertEqual(
-            LookupAnswer.list(resolver, className: "MyApp.NotificationSettingsViewController", format: .csv),
+            LookupAnswer.list(resolver, pattern: "MyApp.NotificationSettingsViewController", format: .csv),
             .success(rows.map { $0 + "\r\n" }.joined()))
         XCTAssertEqual(
-            LookupAnswer.list(resolver, className: "DetailViewControler", format: .table).failureDescription,
-            "error: 'DetailViewControler' is not a configured class; did you mean 'DetailViewController'?")
+            LookupAnswer.list(resolver, pattern: "DetailViewControler", format: .table).failureDescription,
+            "error: no configured class matches 'DetailViewControler'; did you mean 'DetailViewController'?")
+    }
+
+    func testListMatchesGlobsAndSubstrings() throws {
+        let resolver = try sample()
+        func classes(_ pattern: String) throws -> [String] {
+            let rows = try LookupAnswer.list(resolver, pattern: pattern, format: .csv).get().split(separator: "\r\n").dropFirst()
+            return Array(Set(rows.map { String($0.split(separator: ",")[0]) })).sorted()
+        }
+        XCTAssertEqual(try classes("Home*"), ["HomeViewController"])
+        XCTAssertEqual(try classes("*Settings*"), ["NotificationSettingsViewController", "SettingsViewController"])
+        XCTAssertEqual(try classes("settings"), ["NotificationSettingsViewController", "SettingsViewController"])
+        XCTAssertEqual(try classes("?etailViewController"), ["DetailViewController"])
+        XCTAssertEqual(try classes("SettingsViewController"), ["SettingsViewController"], "an exact name is that class alone")
+    }
+
+    func testWhichAsJSON() throws {
+        let answer = try LookupAnswer.which(try sample(), eventID: "CTRL_EVENT_HOME_SHARE", json: true).get()
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [[String: Any]])
+        XCTAssertEqual(objects.count, 1)
+        XCTAssertEqual(objects[0]["class"] as? String, "HomeViewController")
+        XCTAssertEqual(objects[0]["trigger"] as? String, "onShareBtnPressed:")
+        XCTAssertEqual(objects[0]["kind"] as? String, "control")
+    }
+
+    func testPastedReferencesNameAClassAndAnAction() {
+        let cases: [(String, String?, String?)] = [
+            ("-[HomeViewController onFav:]", "HomeViewController", "onFav:"),
+            ("-[MyApp.HomeViewController onFav:forEvent:]", "MyApp.HomeViewController", "onFav:forEvent:"),
+            ("#selector(HomeViewController.onFav(_:))", "HomeViewController", "onFav(_:)"),
+            ("#selector(MyApp.HomeViewController.onFav(_:))", "MyApp.HomeViewController", "onFav(_:)"),
+            ("HomeViewController.onRefresh", "HomeViewController", "onRefresh"),
+            ("HomeViewController", nil, nil),
+            ("#selector(onFav(_:))", nil, nil),
+            ("-[HomeViewController]", nil, nil),
+        ]
+        for (text, className, action) in cases {
+            let parsed = PastedReference.parse(text)
+            XCTAssertEqual(parsed?.className, className, text)
+            XCTAssertEqual(parsed?.action, action, text)
+        }
     }
 
     private func withCurrentDirectory<T>(_ directory: String, _ body: () throws -> T) throws -> T {

@@ -71,4 +71,27 @@ final class LookupCommandTests: XCTestCase {
             XCTAssertTrue(result.standardError.hasSuffix("nothing is answered from an incomplete config set\n"), result.standardError)
         }
     }
+
+    func testResolveTakesWhatIsPastedFromCode() throws {
+        for pasted in ["-[HomeViewController onFavBtnPressed_UA:]", "#selector(HomeViewController.onFavBtnPressed_UA(_:))"] {
+            let result = try MapperProcess.run(["resolve", pasted])
+            XCTAssertEqual(result.status, 0, pasted + result.standardError)
+            XCTAssertEqual(result.standardOutput, "CTRL_EVENT_HOME_FAV\n", pasted)
+        }
+        let unmapped = try MapperProcess.run(["resolve", "--config", "Configs", "-[HomeViewController onFav:]"])
+        XCTAssertEqual(unmapped.status, 1)
+        XCTAssertEqual(unmapped.standardError, "error: -[HomeViewController onFav:] is not mapped\n")
+    }
+
+    func testListMatchesAGlobAndWhichWritesJSON() throws {
+        let listed = try MapperProcess.run(["list", "*Settings*", "--format", "csv"])
+        XCTAssertEqual(listed.status, 0)
+        XCTAssertEqual(listed.standardOutput.split(separator: "\r\n").count, 8, "the header and 7 rows: \(listed.standardOutput)")
+        let none = try MapperProcess.run(["list", "Nothing*"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.standardError, "error: no configured class matches 'Nothing*'\n")
+        let which = try MapperProcess.run(["which", "CTRL_EVENT_HOME_FAV", "--format", "json"])
+        XCTAssertEqual(which.status, 0)
+        XCTAssertTrue(which.standardOutput.contains("\"trigger\" : \"onFavBtnPressed_UA:\""), which.standardOutput)
+    }
 }
