@@ -19,7 +19,9 @@ extension Mapper {
                 """
         )
 
-        @Argument(help: ArgumentHelp("Only the classes this matches: a name, a glob or a part of names.", valueName: "pattern"))
+        @Argument(
+            help: ArgumentHelp("Only the classes this matches: a name, a glob or a part of names.", valueName: "pattern"),
+            completion: .custom { words, _, prefix in CompletionCandidates.classNames(words: words, prefix: prefix) })
         var pattern: String?
 
         @Option(help: "The output format.")

@@ -32,10 +32,14 @@ extension Mapper {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The class, as NSStringFromClass names it (or a pasted -[Class action:]).", valueName: "class"))
+        @Argument(
+            help: ArgumentHelp("The class, as NSStringFromClass names it (or a pasted -[Class action:]).", valueName: "class"),
+            completion: .custom { words, _, prefix in CompletionCandidates.classNames(words: words, prefix: prefix) })
         var className: String
 
-        @Argument(help: "The action selector; without it, the page's Enter or Leave event.")
+        @Argument(
+            help: "The action selector; without it, the page's Enter or Leave event.",
+            completion: .custom { words, _, prefix in CompletionCandidates.actions(words: words, prefix: prefix) })
         var action: String?
 
         @Flag(help: "Which page event.")

@@ -17,7 +17,9 @@ extension Mapper {
                 "Exit status: 0 found; 1 no class records it (with a suggestion); 2 a config could not be read or does not parse (nothing is answered then); 64 wrong usage."
         )
 
-        @Argument(help: ArgumentHelp("The event ID.", valueName: "event-id"))
+        @Argument(
+            help: ArgumentHelp("The event ID.", valueName: "event-id"),
+            completion: .custom { words, _, prefix in CompletionCandidates.eventIDs(words: words, prefix: prefix) })
         var eventID: String
 
         @Option(help: "The output format: text (one line per place), or json (as list --format json).")

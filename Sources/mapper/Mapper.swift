@@ -14,7 +14,7 @@ struct Mapper: ParsableCommand {
         version: EventMapperVersion.current,
         subcommands: [
             Validate.self, Resolve.self, Which.self, List.self, Set.self, Unset.self, Diff.self, Fmt.self, Convert.self, Scan.self, Logs.self,
-            Status.self, Rules.self, Version.self,
+            Status.self, Rules.self, Init.self, Version.self,
         ]
     )
 

@@ -1,0 +1,122 @@
+import EventMapCore
+import EventMapper
+import EventMapXML
+import Foundation
+
+/// What `mapper init` finds in a repository to write its `.mapper.json`: the configs (property
+/// lists of the WGlobalUserStatisticsConfig shape, XML-dialect files), the folders of the app's
+/// sources (Swift and Objective-C that use UIKit, storyboards, xibs), and the tag the
+/// configured actions share.
+package struct ProjectDiscovery: Sendable {
+    /// Config files and folders, relative to the root.
+    package let configs: [String]
+    /// Source folders, relative to the root.
+    package let sources: [String]
+    /// The tag: the `_XX` suffix most configured actions carry, else `_UA`.
+    package let tag: String
+
+    /// Folders never searched: tools' caches, dependencies, build products, tests.
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor", "Tests", "Fixtures", "Benchmarks",
+    ]
+
+    /// Searches `root`.
+    package init(root: String) {
+        var configFiles: [String] = []
+        var sourceFolders = Set<String>()
+        Self.walk(root, relative: "") { relative, name in
+            let path = root + "/" + relative
+            if name.hasSuffix(".plist") || name.hasSuffix(".xml") {
+                if Self.isConfig(path) { configFiles.append(relative) }
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || Self.isAppSource(path, name: name) {
+                sourceFolders.insert((relative as NSString).deletingLastPathComponent)
+            }
+        }
+        configs = Self.folders(covering: configFiles.sorted())
+        sources = Self.outermost(Array(sourceFolders)).sorted()
+        tag = Self.commonTag(of: configFiles.map { root + "/" + $0 }) ?? "_UA"
+    }
+
+    /// The project file's text.
+    package var projectFile: String {
+        func list(_ items: [String]) -> String { "[" + items.map(Self.quoted).joined(separator: ", ") + "]" }
+        return "{\n  \"configs\": \(list(configs)),\n  \"sources\": \(list(sources)),\n  \"tag\": \(Self.quoted(tag))\n}\n"
+    }
+
+    /// `"text"`, escaped for JSON.
+    private static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        JSONStringEscaper.append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `found` with each file below `root` (relative path, name), hidden and skipped folders aside.
+    private static func walk(_ root: String, relative: String, depth: Int = 0, _ found: (String, String) -> Void) {
+        guard depth < 12, let names = try? FileManager.default.contentsOfDirectory(atPath: root + (relative.isEmpty ? "" : "/" + relative)) else {
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + child, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcassets") {
+                    walk(root, relative: child, depth: depth + 1, found)
+                }
+            } else {
+                found(child, name)
+            }
+        }
+    }
+
+    /// A property list whose classes map to `PageEventIDs`/`ControlEventIDs`, or an `<event-map>`.
+    private static func isConfig(_ path: String) -> Bool {
+        guard let bytes = try? InputFile.contents(of: path, limit: 8 << 20) else { return false }
+        let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+        return text.contains("<key>PageEventIDs</key>") || text.contains("<key>ControlEventIDs</key>") || text.contains("<event-map")
+    }
+
+    /// Swift or Objective-C that imports UIKit or declares an action: an app's, not a tool's.
+    private static func isAppSource(_ path: String, name: String) -> Bool {
+        guard name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") || name.hasSuffix(".mm"),
+            let bytes = try? InputFile.contents(of: path, limit: 4 << 20)
+        else { return false }
+        let markers = ["import UIKit", "#import <UIKit/", "@import UIKit", "@IBAction", "- (IBAction)"]
+        return String(decoding: bytes.prefix(1 << 16), as: UTF8.self).split(separator: "\n").contains { line in
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            return markers.contains { code.hasPrefix($0) }
+        }
+    }
+
+    /// The files, or their folder where every config of the folder is one.
+    private static func folders(covering files: [String]) -> [String] {
+        let byFolder = Dictionary(grouping: files) { ($0 as NSString).deletingLastPathComponent }
+        return byFolder.keys.sorted().flatMap { folder in
+            byFolder[folder]!.count > 1 || !folder.isEmpty ? [folder.isEmpty ? "." : folder] : byFolder[folder]!
+        }
+    }
+
+    /// The folders no other of them contains.
+    private static func outermost(_ folders: [String]) -> [String] {
+        let named = folders.map { $0.isEmpty ? "." : $0 }
+        if named.contains(".") { return ["."] }
+        return named.filter { folder in !named.contains { $0 != folder && folder.hasPrefix($0 + "/") } }
+    }
+
+    /// The `_XX` suffix of most configured actions (`onFavBtnPressed_UA:` → `_UA`).
+    private static func commonTag(of configs: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for path in configs {
+            guard let set = try? ConfigSet.load([path]) else { continue }
+            for page in set.map.pages {
+                for control in page.controls {
+                    let name = control.selector.value.text.split(separator: ":").first.map(String.init) ?? ""
+                    guard let underscore = name.lastIndex(of: "_") else { continue }
+                    let suffix = name[underscore...]
+                    if suffix.count >= 3, suffix.dropFirst().allSatisfy({ $0.isUppercase }) { counts[String(suffix), default: 0] += 1 }
+                }
+            }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `mapper init` in a copy of this repository's sample and in an empty folder, and the shell
+/// completion that completes names from the project's configs.
+final class InitCommandTests: XCTestCase {
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws {
+        scratch = try makeScratchFolder("init")
+    }
+
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    private var folder: URL { URL(fileURLWithPath: scratch.path("")) }
+
+    func testWritesTheProjectFileItFindsAndKeepsAnExistingOne() throws {
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Configs"), toPath: scratch.path("App/Configs"))
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Examples/SampleApp"), toPath: scratch.path("App/Sources"))
+        try FileManager.default.createDirectory(atPath: scratch.path("Tools"), withIntermediateDirectories: true)
+        try Data("import Foundation\nlet note = \"not @IBAction\"\n".utf8).write(to: URL(fileURLWithPath: scratch.path("Tools/tool.swift")))
+        let result = try MapperProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let expected = "{\n  \"configs\": [\"App/Configs\"],\n  \"sources\": [\"App/Sources\"],\n  \"tag\": \"_UA\"\n}\n"
+        XCTAssertEqual(try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8), expected)
+        XCTAssertEqual(
+            result.standardError, "found configs: App/Configs\nfound sources: App/Sources\ntag: _UA\nwrote .mapper.json\n")
+        let validated = try MapperProcess.run(["validate"], in: folder)
+        XCTAssertEqual(validated.status, 0, validated.standardOutput + validated.standardError)
+        XCTAssertEqual(validated.standardOutput, "0 errors, 0 warnings in 2 config files and 8 source files\n")
+
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: scratch.path(".mapper.json")))
+        let again = try MapperProcess.run(["init"], in: folder)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.standardError.hasSuffix(".mapper.json: error: the project file exists; mapper init --force replaces it\n"))
+        XCTAssertEqual(try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8), "{}")
+        XCTAssertEqual(try MapperProcess.run(["init", "--force"], in: folder).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8), expected)
+    }
+
+    func testAnEmptyFolderSaysWhatWasLookedFor() throws {
+        let result = try MapperProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("error: no config found below "), result.standardError)
+        XCTAssertTrue(result.standardError.contains("PageEventIDs or ControlEventIDs, or an <event-map> XML file"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path(".mapper.json")))
+    }
+
+    func testCompletionOffersTheConfiguredNames() throws {
+        let script = try MapperProcess.run(["--generate-completion-script", "bash"])
+        XCTAssertEqual(script.status, 0)
+        XCTAssertTrue(script.standardOutput.contains("---completion resolve -- positional@0"))
+        let classes = try MapperProcess.run(["---completion", "resolve", "--", "positional@0", "2", "4", "mapper", "resolve", "Home"])
+        XCTAssertEqual(classes.standardOutput.split(separator: "\n"), ["HomeViewController"], classes.standardError)
+        let actions = try MapperProcess.run(
+            ["---completion", "resolve", "--", "positional@1", "3", "2", "mapper", "resolve", "HomeViewController", "on"])
+        XCTAssertEqual(actions.standardOutput.split(separator: "\n"), ["onFavBtnPressed_UA:", "onShareBtnPressed:"])
+        let ids = try MapperProcess.run(["---completion", "which", "--", "positional@0", "2", "13", "mapper", "which", "CTRL_EVENT_HO"])
+        XCTAssertEqual(ids.standardOutput.split(separator: "\n"), ["CTRL_EVENT_HOME_FAV", "CTRL_EVENT_HOME_SHARE"])
+    }
+}
