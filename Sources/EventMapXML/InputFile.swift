@@ -81,6 +81,23 @@ package enum InputFile {
         return bytes
     }
 
+    /// Standard input to its end, refused past `limit` bytes: what `-` names where a command
+    /// reads one file.
+    package static func standardInput(limit: Int) throws(Refusal) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if got == 0 { return bytes }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Refusal(reason: systemReason(errno))
+            }
+            guard bytes.count + got <= limit else { throw Refusal(reason: "it is more than the \(limit >> 20) MiB an input of this kind may be") }
+            bytes += chunk[..<got]
+        }
+    }
+
     private static func systemReason(_ code: Int32) -> String {
         code == ELOOP ? "too many levels of symbolic links (a link loop?)" : String(cString: strerror(code))
     }

@@ -28,7 +28,7 @@ extension Mapper {
                 """
         )
 
-        @Argument(help: "The config file to convert.", completion: .file())
+        @Argument(help: "The config file to convert, or - for standard input (with --from).", completion: .file())
         var file: String
 
         @Option(name: .long, help: "The input format (default: the one the file's extension names).")
@@ -41,6 +41,9 @@ extension Mapper {
         var output: String?
 
         func validate() throws {
+            if from == nil, file == "-" {
+                throw ValidationError("Standard input has no file name to tell its format by; name it with --from.")
+            }
             if from == nil, ConfigFileType(pathExtensionOf: file) == nil {
                 throw ValidationError("Cannot tell the format of '\(file)' from its extension; name it with --from.")
             }

@@ -91,4 +91,18 @@ final class ConvertCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.standardOutput.contains("Exit status: 0 converted; 1 the file is not a valid config"), result.standardOutput)
     }
+
+    func testConvertReadsStandardInputWithFrom() throws {
+        let plist = try Data(contentsOf: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist"))
+        let fromFile = try MapperProcess.run(["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", "json"])
+        let fromInput = try MapperProcess.run(["convert", "-", "--from", "plist", "--to", "json"], input: plist)
+        XCTAssertEqual(fromInput.status, 0, fromInput.standardError)
+        XCTAssertEqual(fromInput.standardOutput, fromFile.standardOutput)
+        let broken = try MapperProcess.run(
+            ["convert", "-", "--from", "plist", "--to", "json"], input: Data("<plist><dict><key>A</key></dict></plist>".utf8))
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.standardError.hasPrefix("<stdin>:1:26: error: Value missing for key inside <dict> at line 1"), broken.standardError)
+        let unnamed = try MapperProcess.run(["convert", "-", "--to", "json"], input: plist)
+        XCTAssertEqual(unnamed.status, 64)
+    }
 }

@@ -33,16 +33,26 @@ package struct ConfigConverter: Sendable {
     /// - Returns: The converted bytes and notices.
     /// - Throws: ``ConfigConversionFailure``; nothing was converted.
     package func convert(file path: String, from source: ConfigFileType? = nil, to format: ConfigFileType) throws(ConfigConversionFailure) -> Output {
-        guard let source = source ?? ConfigFileType(pathExtensionOf: path) else {
-            throw ConfigConversionFailure(messages: ["\(path): error: cannot tell the format from the file's name; name it with --from"])
+        let fromStandardInput = path == "-"
+        guard let source = source ?? (fromStandardInput ? nil : ConfigFileType(pathExtensionOf: path)) else {
+            let what = fromStandardInput ? "standard input has no file name to tell its format by" : "cannot tell the format from the file's name"
+            throw ConfigConversionFailure(messages: ["\(path): error: \(what); name it with --from"])
         }
         let bytes: [UInt8]
-        do {
-            bytes = try SourceFileContents.read(path)
-        } catch {
-            throw ConfigConversionFailure(messages: [error.description], isEnvironmental: true)
+        if fromStandardInput {
+            do {
+                bytes = try InputFile.standardInput(limit: InputFile.configLimit)
+            } catch {
+                throw ConfigConversionFailure(messages: ["<stdin>: error: cannot read standard input: \(error.reason)"], isEnvironmental: true)
+            }
+        } else {
+            do {
+                bytes = try SourceFileContents.read(path)
+            } catch {
+                throw ConfigConversionFailure(messages: [error.description], isEnvironmental: true)
+            }
         }
-        return try convert(bytes, file: path, from: source, to: format)
+        return try convert(bytes, file: fromStandardInput ? "<stdin>" : path, from: source, to: format)
     }
 
     /// Converts a config held in memory.
