@@ -28,7 +28,7 @@ extension Mapper {
         func run() throws {
             let outcome = ProjectInitialization.run(in: ".", force: force, dryRun: dryRun)
             outcome.messages.forEach(Terminal.printError)
-            if let text = outcome.printed { Terminal.printOutput(text) }
+            if let text = outcome.printed { try Terminal.printAnswer(.success(text)) }
             throw ExitCode(outcome.status)
         }
     }
