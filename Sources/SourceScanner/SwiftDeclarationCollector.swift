@@ -80,7 +80,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             SwiftTypeDeclaration(
                 kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
                 firstInheritedType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.typeName($0.type) },
-                hasObjCMembers: node.attributes.contains("objcMembers"), isObjCExtension: false,
+                hasObjCMembers: node.attributes.contains("objcMembers"), members: SwiftMethodDeclaration.MemberContext(),
                 location: positions.location(of: node.name)
             ))
         enterType(named: name, scope: .members(position: types.count - 1))
@@ -92,11 +92,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        let members = SwiftMethodDeclaration.MemberContext(
+            isObjCExtension: node.attributes.contains("objc"), isNonObjC: node.attributes.contains("nonobjc"),
+            membersDefaultToFilePrivate: node.modifiers.writtenAccess == .filePrivate
+        )
         types.append(
             SwiftTypeDeclaration(
-                kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil,
-                hasObjCMembers: false, isObjCExtension: node.attributes.contains("objc"),
-                location: positions.location(of: node.extendedType)
+                kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil, hasObjCMembers: false,
+                members: members, location: positions.location(of: node.extendedType)
             ))
         // A type nested in an extension is named after the extended type.
         scopes.append(.members(position: types.count - 1))

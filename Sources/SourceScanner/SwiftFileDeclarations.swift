@@ -60,7 +60,7 @@ struct SwiftFileDeclarations {
         var candidates: [ActionCandidate] = []
         for method in type.methods {
             let action = DeclaredAction(method.selector, at: method.location)
-            switch method.exposure(inObjCExtension: type.isObjCExtension) {
+            switch method.exposure(in: type.members) {
             case .exposed?: actions.append(action)
             case .candidate(let condition)?: candidates.append(ActionCandidate(action, condition))
             case nil: break
@@ -140,8 +140,9 @@ struct SwiftTypeDeclaration {
     let firstInheritedType: String?
     /// `@objcMembers` on the class.
     let hasObjCMembers: Bool
-    /// `@objc extension`.
-    let isObjCExtension: Bool
+    /// What the declaration says about its members: `@objc` or `@nonobjc extension`, and
+    /// their default access.
+    let members: SwiftMethodDeclaration.MemberContext
     /// Where the class's name, or the extended type, is written.
     let location: SourceLocation
     /// The methods declared directly inside, in source order (every `#if` branch).

@@ -17,12 +17,14 @@ struct SwiftMethodDeclaration {
     let selector: ActionSelector
     /// Where the method's name is written.
     let location: EventMapCore.SourceLocation
-    /// `@objc`, `@objc(name:)`, `@IBAction` or `@IBSegueAction`: exposed whatever its access.
+    /// `@objc`, `@objc(name:)`, `@IBAction`, `@IBSegueAction` or `@NSManaged`: exposed whatever
+    /// its access (each is an explicit reason in the compiler's `ObjCReason`).
     let isExplicitlyExposed: Bool
     /// `@nonobjc`, `static` or `class`: never an instance action.
     let isNeverAnAction: Bool
-    /// `private` or `fileprivate`: not exposed by `@objcMembers`.
-    let isFilePrivate: Bool
+    /// The access level the method writes, if it writes one. Without one it takes the access
+    /// level its extension writes, if any.
+    let writtenAccess: WrittenAccess?
     /// `override`: `@objc` when the method it overrides is.
     let isOverride: Bool
     /// The type names the parameters and the result write (`PaymentMethod` in `[PaymentMethod]?`),
@@ -48,20 +50,20 @@ struct SwiftMethodDeclaration {
             )
         }
         self.location = location
-        isExplicitlyExposed = attributes.contains("objc") || attributes.contains("IBAction") || attributes.contains("IBSegueAction")
+        isExplicitlyExposed =
+            attributes.contains("objc") || attributes.contains("IBAction") || attributes.contains("IBSegueAction")
+            || attributes.contains("NSManaged")
         var isNeverAnAction = attributes.contains("nonobjc")
-        var isFilePrivate = false
         var isOverride = false
         for modifier in function.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.static), .keyword(.class): isNeverAnAction = true
-            case .keyword(.private), .keyword(.fileprivate): isFilePrivate = true
             case .keyword(.override): isOverride = true
             default: break
             }
         }
         self.isNeverAnAction = isNeverAnAction
-        self.isFilePrivate = isFilePrivate
+        self.writtenAccess = function.modifiers.writtenAccess
         self.isOverride = isOverride
         var typeNames: [String] = []
         let types =
@@ -77,16 +79,33 @@ struct SwiftMethodDeclaration {
 
     /// How the runtime sees the method: `true` when it surely has it, a candidate when that
     /// depends on other files, nil when it never has it.
-    /// - Parameter inObjCExtension: Whether the method is a member of an `@objc extension`,
-    ///   where every member is `@objc`, whatever its access.
-    func exposure(inObjCExtension: Bool) -> Exposure? {
-        if isNeverAnAction { return nil }
-        if isExplicitlyExposed || inObjCExtension { return .exposed }
+    /// - Parameter context: What the enclosing class or extension says about its members.
+    func exposure(in context: MemberContext) -> Exposure? {
+        if isNeverAnAction || context.isNonObjC { return nil }
+        if isExplicitlyExposed || context.isObjCExtension { return .exposed }
         // The compiler checks `@objcMembers` before overrides, but an override of a framework
         // method is left out either way (its selector is the framework's, not the app's).
         if isOverride { return .candidate(.overridesDeclaredAction) }
-        if isFilePrivate { return nil }
+        // `@objcMembers` infers `@objc` only for members whose formal access is above
+        // `fileprivate` (`canInferImplicitObjC(allowAnyAccess: false)` in the compiler's
+        // TypeCheckDeclObjC.cpp). A member that writes no access level has its context's default.
+        let access = writtenAccess ?? (context.membersDefaultToFilePrivate ? .filePrivate : .wider)
+        if access == .filePrivate { return nil }
         return .candidate(.inferredByObjCMembers(typeNames: signatureTypeNames))
+    }
+
+    /// What a class or an extension says about the members declared directly inside it.
+    struct MemberContext {
+        /// `@objc extension`: every member is `@objc`, whatever its access.
+        var isObjCExtension = false
+        /// `@nonobjc extension`: no member is `@objc` unless it says so itself.
+        var isNonObjC = false
+        /// A member without an access modifier is `fileprivate`: the members of a `private
+        /// extension` or `fileprivate extension`. A `private` type's members are not: their
+        /// formal access, which the compiler checks, is still `internal` (its effective access
+        /// is limited, not its formal one), so `@objcMembers` exposes them; so does an extension
+        /// of a `private` class that writes no access level.
+        var membersDefaultToFilePrivate = false
     }
 
     /// How the runtime sees a method.
@@ -95,6 +114,28 @@ struct SwiftMethodDeclaration {
         case exposed
         /// In the runtime when the condition holds across the scan.
         case candidate(ActionCandidate.Condition)
+    }
+}
+
+/// An access level a declaration writes, as far as exposure to Objective-C cares.
+enum WrittenAccess {
+    /// `private` or `fileprivate`.
+    case filePrivate
+    /// `internal`, `package`, `public` or `open`.
+    case wider
+}
+
+extension DeclModifierListSyntax {
+    /// The access level the modifiers write; `private(set)` and the like are not one.
+    var writtenAccess: WrittenAccess? {
+        for modifier in self where modifier.detail == nil {
+            switch modifier.name.tokenKind {
+            case .keyword(.private), .keyword(.fileprivate): return .filePrivate
+            case .keyword(.internal), .keyword(.package), .keyword(.public), .keyword(.open): return .wider
+            default: continue
+            }
+        }
+        return nil
     }
 }
 

@@ -10,9 +10,12 @@ import SwiftSyntax
 /// Objective-C runtime sees with their selectors, extensions, and `#selector` references.
 ///
 /// What counts as an action (an instance method the runtime sees):
-/// - a method marked `@objc`, `@objc(name:)`, `@IBAction` or `@IBSegueAction`, whatever its
-///   access (an explicit `@objc private` method is in the runtime);
-/// - any member of an `@objc extension`, whatever its access, unless `@nonobjc`;
+/// - a method marked `@objc`, `@objc(name:)`, `@IBAction`, `@IBSegueAction` or `@NSManaged`,
+///   whatever its access (an explicit `@objc private` method is in the runtime);
+/// - any member of an `@objc extension`, whatever its access, unless `@nonobjc`; no member of a
+///   `@nonobjc extension` unless it is explicitly `@objc`;
+/// - not a `dynamic` method for being `dynamic`: since Swift 5 that is Swift's own dynamic
+///   replacement;
 /// - never a `@nonobjc`, `static` or `class` method, an initialiser, a subscript or a property
 ///   (the getter of an `@objc var` is in the runtime, but a property is not a control action);
 /// - not a method that is `@objc` only because it implements a requirement of an `@objc`
@@ -22,7 +25,9 @@ import SwiftSyntax
 ///
 /// What one file cannot tell becomes an ``ActionCandidate`` that the merge of every file decides
 /// (``SourceTreeScan``):
-/// - a method that is not `private`/`fileprivate` in a class or extension: in the runtime when
+/// - a method whose formal access is above `fileprivate` in a class or extension (its own
+///   access modifier, else its extension's: the members of a `private extension` are
+///   `fileprivate`, those of a `private` class `internal`): in the runtime when
 ///   the class, or a superclass in the scan, is `@objcMembers` (in any file), unless its
 ///   signature names a type the scan declares that Objective-C cannot represent (a struct, an
 ///   actor, an enum or protocol without `@objc`); a type from a framework is not checked, so a
