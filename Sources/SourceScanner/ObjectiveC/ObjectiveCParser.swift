@@ -258,10 +258,16 @@ struct ObjectiveCParser {
         return selector.isEmpty ? nil : (selector, first)
     }
 
-    /// After `@selector`: `(name:part:)`, recorded at the name.
+    /// After `@selector`: `(name:part:)`, recorded at the name. Clang accepts the name in more
+    /// parentheses, `@selector((name:part:))`, and so does this.
     private mutating func readSelectorReference() {
-        guard token(at: index)?.isPunctuation("(") == true else { return }
-        var position = index + 1
+        var position = index
+        var parentheses = 0
+        while token(at: position)?.isPunctuation("(") == true {
+            parentheses += 1
+            position += 1
+        }
+        guard parentheses > 0 else { return }
         var selector = ""
         var start: ObjectiveCToken?
         while let part = token(at: position), !part.isPunctuation(")") {
@@ -275,9 +281,13 @@ struct ObjectiveCParser {
             if start == nil { start = part }
             position += 1
         }
-        guard let start, token(at: position) != nil else { return }
+        guard let start else { return }
+        for _ in 0..<parentheses {
+            guard token(at: position)?.isPunctuation(")") == true else { return }
+            position += 1
+        }
         references.append(SelectorReference(ActionSelector(selector), at: location(start)))
-        index = position + 1
+        index = position
     }
 }
 
