@@ -41,16 +41,26 @@ public struct SourceTreeScan: RegistrySourceScanning {
         let results = scanAll(files)
         var assembly = ClassAssembly()
         var registry = ScannedRegistry(fileCount: files.count)
+        var selectorSwiftNames: [Int: String] = [:]
         for result in results {
             registry.byteCount += result.byteCount
-            result.scan.classes.forEach { assembly.add($0) }
-            assembly.addSwiftOnlyTypes(result.scan.swiftOnlyTypeNames)
+            assembly.add(result.scan)
             registry.connectedActions += result.scan.connectedActions
+            for (position, swiftName) in result.scan.selectorSwiftNames {
+                selectorSwiftNames[registry.selectorReferences.count + position] = swiftName
+            }
             registry.selectorReferences += result.scan.selectorReferences
             registry.findings += result.scan.findings
         }
-        registry.classes = assembly.classes
+        let (classes, witnesses) = assembly.resolved()
+        registry.classes = classes
         registry.findings += assembly.findings
+        // A `#selector` naming a protocol witness stands for the requirement's selector.
+        for (position, swiftName) in selectorSwiftNames {
+            guard let selector = witnesses[swiftName] else { continue }
+            let reference = registry.selectorReferences[position]
+            registry.selectorReferences[position] = SelectorReference(selector, at: reference.location)
+        }
         return registry
     }
 

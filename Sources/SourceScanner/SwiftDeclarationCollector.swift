@@ -9,6 +9,8 @@ import SwiftSyntax
 final class SwiftDeclarationCollector: SyntaxVisitor {
     /// The classes and extensions, in source order (an outer class before its nested ones).
     private(set) var types: [SwiftTypeDeclaration] = []
+    /// The protocols the file declares, with the requirements of the `@objc` ones.
+    private(set) var protocols: [ProtocolDeclaration] = []
     /// The Swift names of the protocols the file declares.
     private(set) var protocolNames = Set<String>()
     /// The Swift names of the structs, enums and actors the file declares: extensions of them
@@ -79,7 +81,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         types.append(
             SwiftTypeDeclaration(
                 kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
-                firstInheritedType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.typeName($0.type) },
+                inheritedTypes: Self.typeNames(node.inheritanceClause),
                 hasObjCMembers: node.attributes.contains("objcMembers"), members: SwiftMethodDeclaration.MemberContext(),
                 location: positions.location(of: node.name)
             ))
@@ -98,8 +100,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         )
         types.append(
             SwiftTypeDeclaration(
-                kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil, hasObjCMembers: false,
-                members: members, location: positions.location(of: node.extendedType)
+                kind: .extension, swiftName: name, objectiveCName: nil, inheritedTypes: Self.typeNames(node.inheritanceClause),
+                hasObjCMembers: false, members: members, location: positions.location(of: node.extendedType),
+                // Only a generic type's extension has a `where` clause, and the members of an
+                // extension of a generic class cannot be `@objc`.
+                cannotHaveObjCMembers: node.genericWhereClause != nil
             ))
         // A type nested in an extension is named after the extended type.
         scopes.append(.members(position: types.count - 1))
@@ -135,8 +140,21 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = node.name.identifier?.name ?? node.name.text
+        let isObjC = node.attributes.contains("objc")
         protocolNames.insert(qualified(name))
-        if !node.attributes.contains("objc") { swiftOnlyTypeNames.insert(name) }
+        if !isObjC { swiftOnlyTypeNames.insert(name) }
+        var requirements: [ProtocolRequirement] = []
+        if isObjC {
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let method = SwiftMethodDeclaration(function, at: positions.location(of: function.name))
+                if !method.isNeverAnAction { requirements.append(ProtocolRequirement(swiftName: method.swiftName, selector: method.selector)) }
+            }
+        }
+        protocols.append(
+            ProtocolDeclaration(
+                name: qualified(name), isObjC: isObjC, inheritedProtocols: Self.typeNames(node.inheritanceClause), requirements: requirements
+            ))
         enterType(named: name, scope: .otherType)
         // Requirements are not implementations; a default implementation is in an extension.
         return .skipChildren
@@ -163,6 +181,8 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if case .members(let position)? = scopes.last {
             types[position].methods.append(SwiftMethodDeclaration(node, at: positions.location(of: node.name)))
+            // Only a value type's or a protocol's method can be `mutating`.
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { types[position].cannotHaveObjCMembers = true }
         }
         return enterCode(node)
     }
@@ -196,6 +216,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             selectorExpressions.append(expression)
         }
         return .skipChildren
+    }
+
+    /// The names of an inheritance clause's types that are plain or dotted names, in order.
+    static func typeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { typeName($0.type) } ?? []
     }
 
     /// A type's name as the registry writes it: `UIViewController`, `UIKit.UIViewController`,

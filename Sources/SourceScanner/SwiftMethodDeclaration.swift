@@ -90,7 +90,8 @@ struct SwiftMethodDeclaration {
         // `fileprivate` (`canInferImplicitObjC(allowAnyAccess: false)` in the compiler's
         // TypeCheckDeclObjC.cpp). A member that writes no access level has its context's default.
         let access = writtenAccess ?? (context.membersDefaultToFilePrivate ? .filePrivate : .wider)
-        if access == .filePrivate { return nil }
+        // A witness of an `@objc` protocol requirement is `@objc` whatever its access.
+        if access == .filePrivate { return .candidate(.witnessesObjCRequirement) }
         return .candidate(.inferredByObjCMembers(typeNames: signatureTypeNames))
     }
 

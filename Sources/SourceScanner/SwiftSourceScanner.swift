@@ -18,10 +18,8 @@ import SwiftSyntax
 ///   replacement;
 /// - never a `@nonobjc`, `static` or `class` method, an initialiser, a subscript or a property
 ///   (the getter of an `@objc var` is in the runtime, but a property is not a control action);
-/// - not a method that is `@objc` only because it implements a requirement of an `@objc`
-///   protocol (`tableView(_:didSelectRowAt:)` in `extension Home: UITableViewDelegate`): without
-///   the protocol's declaration it cannot be told, and such methods are delegate callbacks, not
-///   control actions.
+/// - not a method that is `@objc` only because it overrides a framework method
+///   (`viewDidLoad`): its selector comes from the framework's headers.
 ///
 /// What one file cannot tell becomes an ``ActionCandidate`` that the merge of every file decides
 /// (``SourceTreeScan``):
@@ -32,6 +30,9 @@ import SwiftSyntax
 ///   signature names a type the scan declares that Objective-C cannot represent (a struct, an
 ///   actor, an enum or protocol without `@objc`); a type from a framework is not checked, so a
 ///   method taking, say, a Swift-only framework struct is still listed;
+/// - any of these, and a `private` method too: in the runtime, with the requirement's selector,
+///   when it satisfies a requirement of an Objective-C protocol the class or a superclass in
+///   the scan conforms to (``ProtocolDeclaration``, ``FrameworkDeclarations``);
 /// - an `override` without `@objc`: in the runtime when a superclass in the scan (Swift or
 ///   Objective-C) has that selector; an override of a framework method (`viewDidLoad`) is left
 ///   out, its selector coming from the framework's headers. The override's selector is the one
@@ -51,9 +52,7 @@ import SwiftSyntax
 /// merge maps to the `@objc(Name)` name (``ClassFragment/swiftName``). Every
 /// branch of every `#if` is read; types declared inside functions, and structs, enums, actors and
 /// protocols, are not classes of the registry. The superclass is the first inherited type when
-/// the same file declares it as a class; otherwise ``SwiftSuperclassGuess`` tells it from a
-/// protocol (so a class named like a protocol, `TrackingDelegate`, declared in another file is
-/// taken for a protocol).
+/// the same file declares it as a class; otherwise the merge decides it (``ClassFragment/undecidedSuperclass``).
 ///
 /// A file with syntax errors still yields what swift-syntax recovered, and one
 /// `unparsable-source` finding at the first error.
@@ -86,8 +85,12 @@ package struct SwiftSourceScanner: SourceFileScanning {
         var scan = SourceFileScan(
             classes: declarations.fragments(),
             selectorReferences: collector.selectorExpressions.map { declarations.reference(for: $0) },
-            swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted()
+            swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted(), protocols: collector.protocols,
+            valueTypeNames: collector.otherTypeNames.sorted()
         )
+        for (position, expression) in collector.selectorExpressions.enumerated() {
+            if let swiftName = declarations.swiftName(for: expression) { scan.selectorSwiftNames[position] = swiftName }
+        }
         if tree.hasError {
             scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))
         }

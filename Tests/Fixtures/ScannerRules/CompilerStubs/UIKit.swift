@@ -22,4 +22,15 @@
 
 @objc public protocol UITableViewDelegate: UIScrollViewDelegate {
     @objc(tableView:didSelectRowAtIndexPath:) optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    // CGFloat in UIKit; Int here, the stand-in CGFloat being no Objective-C type.
+    @objc(tableView:heightForRowAtIndexPath:) optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Int
+}
+
+public struct CGFloat {}
+public struct Date {}
+
+@objc public protocol UIApplicationDelegate {
+    @objc(application:didFinishLaunchingWithOptions:) optional func application(
+        _ application: NSObject, didFinishLaunchingWithOptions options: NSObject?
+    ) -> Bool
 }
