@@ -66,7 +66,12 @@ struct ClassAssembly {
             index.insert(fragment.name, at: position)
             entries.append(Entry(name: fragment.name, firstSeen: fragment.location))
         }
-        if fragment.role == .primary { record(primary: fragment, at: position) }
+        if fragment.role == .primary {
+            // The class's own declaration names it best: `Shop.Cart` where an extension seen
+            // first wrote `Cart`.
+            if entries[position].primary == nil { entries[position].name = fragment.name }
+            record(primary: fragment, at: position)
+        }
         if fragment.hasObjCMembers { entries[position].hasObjCMembers = true }
         if let swiftName = fragment.swiftName { runtimeNames[swiftName.text] = fragment.name }
         entries[position].inheritedTypes += fragment.inheritedTypes
@@ -143,7 +148,7 @@ struct ClassAssembly {
     /// A Swift class's first inherited type as its superclass, or nil when it is a protocol.
     private func decideSuperclass(_ name: String) -> ClassName? {
         if let renamed = runtimeNames[name] { return renamed }
-        if let position = index.position(of: name), entries[position].primary != nil { return ClassName(name) }
+        if let position = index.position(of: name), entries[position].primary != nil { return entries[position].name }
         if declarations.isNonClass(name) { return nil }
         return SwiftSuperclassGuess.superclass(guessingFrom: name).map(ClassName.init)
     }

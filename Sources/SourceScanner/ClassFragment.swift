@@ -40,8 +40,8 @@ public struct ClassFragment: Sendable, Equatable {
     /// `@objcMembers` on a primary Swift declaration: it applies to the class's extensions and
     /// subclasses in every file.
     public let hasObjCMembers: Bool
-    /// The Swift name of a class that `@objc(Name)` renames, when it differs from ``name``:
-    /// an extension in another file names the class by it.
+    /// The Swift name of a class that `@objc(Name)` names: an extension in another file names
+    /// the class by it.
     public let swiftName: ClassName?
 
     /// Creates a fragment.
@@ -71,6 +71,16 @@ public struct ClassFragment: Sendable, Equatable {
         self.candidates = candidates
         self.hasObjCMembers = hasObjCMembers
         self.swiftName = swiftName
+    }
+}
+
+extension ClassFragment {
+    /// The same fragment under another name.
+    func renamed(_ newName: ClassName) -> ClassFragment {
+        ClassFragment(
+            name: newName, superclass: superclass, actions: actions, location: location, role: role, candidates: candidates,
+            hasObjCMembers: hasObjCMembers, swiftName: swiftName, undecidedSuperclass: undecidedSuperclass, inheritedTypes: inheritedTypes
+        )
     }
 }
 

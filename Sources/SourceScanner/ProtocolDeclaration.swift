@@ -34,7 +34,7 @@ public struct ProtocolDeclaration: Sendable, Equatable {
 public struct ProtocolRequirement: Sendable, Equatable {
     /// The Swift name, `tableView(_:didSelectRowAt:)`, when the protocol is declared in Swift or
     /// its Swift name is known; nil for an Objective-C declaration, whose Swift name the Clang
-    /// importer derives (``matches(swiftName:)`` approximates it).
+    /// importer derives (the scan approximates it from the selector).
     public let swiftName: String?
     /// The Objective-C selector.
     public let selector: ActionSelector

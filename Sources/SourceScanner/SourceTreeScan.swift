@@ -17,18 +17,24 @@ public struct SourceTreeScan: RegistrySourceScanning {
     public let parallel: Bool
     /// Called now and then with the number of files scanned so far and the total.
     public let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The module of each source folder: a Swift class declared in a file below one is named
+    /// `Module.Class`, as `NSStringFromClass` names it.
+    public let modules: [SourceModule]
 
     /// Creates a scan.
     /// - Parameters:
     ///   - scanners: The scanner for each language; a language without one is listed but not read.
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
+    ///   - modules: The module of each source folder, if known.
     public init(
-        scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = []
     ) {
         self.scanners = scanners
         self.parallel = parallel
         self.progress = progress
+        self.modules = modules
     }
 
     /// Lists the source files under `paths`, scans each and merges what they declare.
@@ -42,9 +48,10 @@ public struct SourceTreeScan: RegistrySourceScanning {
         var assembly = ClassAssembly()
         var registry = ScannedRegistry(fileCount: files.count)
         var selectorSwiftNames: [Int: String] = [:]
-        for result in results {
+        for (path, result) in zip(files, results) {
             registry.byteCount += result.byteCount
-            assembly.add(result.scan)
+            let module = SourceLanguage(path: path) == .swift ? SourceModule.module(of: path, in: modules) : nil
+            assembly.add(SourceModule.qualifying(result.scan, module: module))
             registry.connectedActions += result.scan.connectedActions
             for (position, swiftName) in result.scan.selectorSwiftNames {
                 selectorSwiftNames[registry.selectorReferences.count + position] = swiftName
@@ -127,15 +134,18 @@ extension SourceTreeScan {
     /// - Parameters:
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
+    ///   - modules: The module of each source folder, if known.
     /// - Returns: A scan with a scanner for every language.
-    public static func standard(parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> SourceTreeScan {
+    public static func standard(
+        parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = []
+    ) -> SourceTreeScan {
         SourceTreeScan(
             scanners: [
                 .swift: SwiftSourceScanner(),
                 .objectiveC: ObjectiveCSourceScanner(),
                 .interfaceBuilder: InterfaceBuilderScanner(),
             ],
-            parallel: parallel, progress: progress
+            parallel: parallel, progress: progress, modules: modules
         )
     }
 }

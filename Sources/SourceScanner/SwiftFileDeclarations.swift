@@ -39,7 +39,7 @@ struct SwiftFileDeclarations {
                         name: ClassName(runtimeName(of: type)), superclass: superclass.map(ClassName.init),
                         actions: actions, location: type.location, role: .primary, candidates: candidates,
                         hasObjCMembers: type.hasObjCMembers,
-                        swiftName: type.objectiveCName.flatMap { $0 == type.swiftName ? nil : ClassName(type.swiftName) },
+                        swiftName: type.objectiveCName.map { _ in ClassName(type.swiftName) },
                         undecidedSuperclass: undecided, inheritedTypes: type.inheritedTypes
                     ))
             case .extension:
