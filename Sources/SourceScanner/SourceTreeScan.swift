@@ -43,6 +43,22 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
     ///   listed, or a file named directly that is not a source file.
     public func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
+        try scan(paths, modules: modules)
+    }
+
+    /// Lists the source files under `paths`, scans each and merges what they declare, with
+    /// `modules` added to the scan's own.
+    /// - Parameters:
+    ///   - paths: Files and folders, as the user named them.
+    ///   - modules: The source folder of each module, by module name.
+    /// - Returns: The classes, actions, selector references and findings of every file.
+    /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
+    ///   listed, or a file named directly that is not a source file.
+    public func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
+        try scan(paths, modules: self.modules + modules.sorted { $0.key < $1.key }.map { SourceModule(name: $0.key, folder: $0.value) })
+    }
+
+    private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
         let results = scanAll(files)
         var assembly = ClassAssembly()

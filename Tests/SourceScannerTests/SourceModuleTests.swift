@@ -29,6 +29,10 @@ final class SourceModuleTests: XCTestCase {
         XCTAssertNil(withModules.declaredClass("OtherKit.CartViewController"))
         XCTAssertEqual(withModules.declaredClass("WPPromoViewController")?.name, ClassName("WPPromoViewController"))
 
+        // `.mapper.json`'s modules, as `mapper validate` passes them, do the same.
+        let fromProject = try SourceTreeScan.standard(parallel: false).scanRegistry([Self.root], modules: ["Shop": Self.root + "/Shop"])
+        XCTAssertNil(ActionRegistry(fromProject.classes).declaredClass("OtherKit.CartViewController"))
+
         // Without modules the scan cannot tell: the last component matches any module.
         let withoutModules = ActionRegistry(try scan(modules: []).classes)
         XCTAssertEqual(withoutModules.declaredClass("OtherKit.CartViewController")?.name, ClassName("CartViewController"))
