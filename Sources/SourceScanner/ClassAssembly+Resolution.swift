@@ -76,7 +76,7 @@ extension ClassAssembly {
             }
             let requirements = items.contains(where: { $0.swiftName != nil }) ? objcRequirements(of: [position] + ancestors) : []
             var actions: [DeclaredAction] = []
-            var selectors = Set<ActionSelector>()
+            var selectors = Set<ActionSelector>(minimumCapacity: items.count)
             for item in items {
                 var action: DeclaredAction? = item.action
                 switch item.condition {

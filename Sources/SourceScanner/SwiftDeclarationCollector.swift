@@ -52,11 +52,28 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         enclosingNames.isEmpty ? name : (enclosingNames + [name]).joined(separator: ".")
     }
 
-    /// Enters code: only when a `#selector` is written inside it.
+    /// Enters code, which is never walked: each `#selector` written inside it is found from its
+    /// offset (``SelectorMarkers``), by descending to the token there. Walking a function body
+    /// costs a visit per node; the descent, one per level.
     private func enterCode(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         scopes.append(.code)
         guard !markers.isEmpty else { return .skipChildren }
-        return markers.contains(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+        for offset in markers.offsets(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) {
+            // A `#selector` in a comment or a string lands in trivia or a literal, not on `#`.
+            guard let pound = node.token(at: AbsolutePosition(utf8Offset: offset)), pound.tokenKind == .pound, let parent = pound.parent
+            else { continue }
+            if let expression = parent.as(MacroExpansionExprSyntax.self) {
+                recordSelector(named: expression.macroName, arguments: expression.arguments)
+            } else if let declaration = parent.as(MacroExpansionDeclSyntax.self) {
+                recordSelector(named: declaration.macroName, arguments: declaration.arguments)
+            }
+        }
+        return .skipChildren
+    }
+
+    private func recordSelector(named name: TokenSyntax, arguments: LabeledExprListSyntax) {
+        guard name.text == "selector", let expression = SwiftSelectorExpression(arguments: arguments, positions: positions) else { return }
+        selectorExpressions.append(expression)
     }
 
     private func leave() {
@@ -202,19 +219,16 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     // MARK: #selector
 
+    // Top-level code (a `main.swift`) is walked.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector" else { return .visitChildren }
-        if let expression = SwiftSelectorExpression(arguments: node.arguments, positions: positions) {
-            selectorExpressions.append(expression)
-        }
+        recordSelector(named: node.macroName, arguments: node.arguments)
         return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector" else { return .visitChildren }
-        if let expression = SwiftSelectorExpression(arguments: node.arguments, positions: positions) {
-            selectorExpressions.append(expression)
-        }
+        recordSelector(named: node.macroName, arguments: node.arguments)
         return .skipChildren
     }
 
@@ -236,46 +250,36 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 }
 
-/// Where `#selector` is written in a file's bytes, found with one pass before parsing, so that
-/// the declaration visitor enters only the function bodies and initial values that contain one.
+/// Where `#selector` is written in a file's bytes, found before parsing (``SwiftByteScan``), so
+/// that the declaration visitor looks into the function bodies and initial values that contain
+/// one only.
 struct SelectorMarkers {
     private let offsets: [Int]
 
-    private static let marker = Array("#selector".utf8)
-
-    /// Finds every `#selector` in `bytes` (in comments and strings too: a false hit only makes
-    /// the visitor enter one body more).
-    init(_ bytes: [UInt8]) {
-        var offsets: [Int] = []
-        let marker = Self.marker
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "s") {
-                var matches = true
-                for step in 2..<marker.count where bytes[index + step] != marker[step] {
-                    matches = false
-                    break
-                }
-                if matches { offsets.append(index) }
-            }
-            index += 1
-        }
+    /// The markers at `offsets`, in order.
+    init(offsets: [Int]) {
         self.offsets = offsets
     }
 
     /// Whether the file has no `#selector` at all.
     var isEmpty: Bool { offsets.isEmpty }
 
-    /// Whether a `#selector` starts in the byte range `start..<end`.
-    func contains(from start: Int, to end: Int) -> Bool {
-        // The first offset not below `start`, by binary search.
+    /// The offsets of the `#selector`s that start in the byte range `start..<end`, in order.
+    func offsets(from start: Int, to end: Int) -> ArraySlice<Int> {
+        let first = firstIndex(notBelow: start)
+        var last = first
+        while last < offsets.count && offsets[last] < end { last += 1 }
+        return offsets[first..<last]
+    }
+
+    /// The first position in `offsets` whose offset is not below `start`, by binary search.
+    private func firstIndex(notBelow start: Int) -> Int {
         var low = 0
         var high = offsets.count
         while low < high {
             let middle = (low + high) / 2
             if offsets[middle] < start { low = middle + 1 } else { high = middle }
         }
-        return low < offsets.count && offsets[low] < end
+        return low
     }
 }

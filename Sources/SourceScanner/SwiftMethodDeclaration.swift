@@ -33,27 +33,48 @@ struct SwiftMethodDeclaration {
 
     /// Reads a method declaration.
     init(_ function: FunctionDeclSyntax, at location: EventMapCore.SourceLocation) {
-        let attributes = function.attributes
-        let baseName = function.name.identifier?.name ?? function.name.text
-        let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
-            parameter.firstName.tokenKind == .wildcard ? nil : (parameter.firstName.identifier?.name ?? parameter.firstName.text)
+        // One pass over the attributes: a method is read for every member of every class.
+        var explicitName: String?
+        var isExplicitlyExposed = false
+        var isNeverAnAction = false
+        for element in function.attributes {
+            guard case .attribute(let attribute) = element, let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+            else { continue }
+            switch name {
+            case "objc":
+                isExplicitlyExposed = true
+                explicitName = attribute.explicitObjectiveCName
+            case "IBAction", "IBSegueAction", "NSManaged": isExplicitlyExposed = true
+            case "nonobjc": isNeverAnAction = true
+            default: break
+            }
         }
+        let baseName = function.name.plainName
+        let signature = function.signature
+        var labels: [String?] = []
+        var typeNames: [String] = []
+        for parameter in signature.parameterClause.parameters {
+            let label = parameter.firstName
+            labels.append(label.tokenKind == .wildcard ? nil : label.plainName)
+            Self.collectTypeNames(parameter.type, into: &typeNames)
+        }
+        if let result = signature.returnClause { Self.collectTypeNames(result.type, into: &typeNames) }
+        signatureTypeNames = typeNames
         self.baseName = baseName
-        swiftName = baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        if let explicit = attributes.explicitObjectiveCName {
+        var swiftName = baseName + "("
+        for label in labels { swiftName += (label ?? "_") + ":" }
+        self.swiftName = swiftName + ")"
+        if let explicit = explicitName {
             selector = ActionSelector(explicit)
         } else {
-            let effects = function.signature.effectSpecifiers
+            let effects = signature.effectSpecifiers
             selector = ActionSelector(
                 swiftMethod: baseName, labels: labels, isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
             )
         }
         self.location = location
-        isExplicitlyExposed =
-            attributes.contains("objc") || attributes.contains("IBAction") || attributes.contains("IBSegueAction")
-            || attributes.contains("NSManaged")
-        var isNeverAnAction = attributes.contains("nonobjc")
+        self.isExplicitlyExposed = isExplicitlyExposed
         var isOverride = false
         for modifier in function.modifiers {
             switch modifier.name.tokenKind {
@@ -65,16 +86,18 @@ struct SwiftMethodDeclaration {
         self.isNeverAnAction = isNeverAnAction
         self.writtenAccess = function.modifiers.writtenAccess
         self.isOverride = isOverride
-        var typeNames: [String] = []
-        let types =
-            function.signature.parameterClause.parameters.map { Syntax($0.type) }
-            + [function.signature.returnClause.map { Syntax($0.type) }].compactMap { $0 }
-        for type in types {
-            for token in type.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let text) = token.tokenKind { typeNames.append(text) }
-            }
+    }
+
+    /// Adds the names a type writes: `Int` for `Int`, `PaymentMethod` for `[PaymentMethod]?`.
+    private static func collectTypeNames(_ type: TypeSyntax, into names: inout [String]) {
+        // The common case, a plain name, without walking the type's tokens.
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            names.append(identifier.name.text)
+            return
         }
-        signatureTypeNames = typeNames
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind { names.append(text) }
+        }
     }
 
     /// How the runtime sees the method: `true` when it surely has it, a candidate when that
@@ -126,6 +149,15 @@ enum WrittenAccess {
     case wider
 }
 
+extension TokenSyntax {
+    /// The name a token spells, without the backticks of an escaped keyword.
+    var plainName: String {
+        let text = self.text
+        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
 extension DeclModifierListSyntax {
     /// The access level the modifiers write; `private(set)` and the like are not one.
     var writtenAccess: WrittenAccess? {
@@ -160,7 +192,14 @@ extension AttributeListSyntax {
     /// The name given in `@objc(name)`: `custom:with:` for `@objc(custom:with:)`, `Name` for
     /// `@objc(Name)`; nil for a bare `@objc` or none.
     var explicitObjectiveCName: String? {
-        guard let attribute = attribute(named: "objc"), case .objCName(let pieces)? = attribute.arguments else { return nil }
+        attribute(named: "objc")?.explicitObjectiveCName
+    }
+}
+
+extension AttributeSyntax {
+    /// The name an `@objc(name)` attribute gives, nil for a bare `@objc`.
+    var explicitObjectiveCName: String? {
+        guard case .objCName(let pieces)? = arguments else { return nil }
         var name = ""
         for piece in pieces {
             if let token = piece.name { name += token.identifier?.name ?? token.text }

@@ -66,8 +66,9 @@ package struct SwiftSourceScanner: SourceFileScanning {
     static let maximumNesting = 400
 
     package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
-        let positions = SwiftSourcePositions(path: path, bytes: bytes)
-        if let tooDeep = Self.firstOffsetNestedDeeper(than: Self.maximumNesting, in: bytes) {
+        let byteScan = SwiftByteScan(bytes, nestingLimit: Self.maximumNesting)
+        let positions = SwiftSourcePositions(path: path, bytes: bytes, lineStarts: byteScan.lineStarts)
+        if let tooDeep = byteScan.firstOffsetNestedTooDeep {
             var finding = Finding(
                 .unparsableSource,
                 "brackets or generic arguments nest deeper than \(Self.maximumNesting) levels here; the file is not scanned, so its declarations are missing from the registry",
@@ -77,7 +78,7 @@ package struct SwiftSourceScanner: SourceFileScanning {
             return SourceFileScan(findings: [finding])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = SwiftDeclarationCollector(positions: positions, markers: SelectorMarkers(bytes))
+        let collector = SwiftDeclarationCollector(positions: positions, markers: SelectorMarkers(offsets: byteScan.selectorOffsets))
         collector.walk(tree)
         let declarations = SwiftFileDeclarations(
             types: collector.types, protocolNames: collector.protocolNames, otherTypeNames: collector.otherTypeNames
@@ -95,37 +96,6 @@ package struct SwiftSourceScanner: SourceFileScanning {
             scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))
         }
         return scan
-    }
-
-    /// Where the nesting of `(`, `[`, `{` and generic `<` first goes deeper than `limit`, or nil.
-    /// A byte count, not a parse: string literals and comments count too, which can only make
-    /// a file be refused that nests its text that deep, never let a deep file through. A `<`
-    /// counts as an opening when it follows a name or another `<` directly (`Array<`, `<<`),
-    /// as generic arguments do and comparisons written with spaces do not.
-    static func firstOffsetNestedDeeper(than limit: Int, in bytes: [UInt8]) -> Int? {
-        var depth = 0
-        var angles = 0
-        var previous: UInt8 = 0
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            case UInt8(ascii: "<")
-            where previous == UInt8(ascii: "<") || previous == UInt8(ascii: "_") || previous >= 0x80
-                || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z"))
-                || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9")):
-                angles += 1
-            case UInt8(ascii: ">") where angles > 0:
-                angles -= 1
-            default:
-                break
-            }
-            if depth + angles > limit { return offset }
-            previous = byte
-        }
-        return nil
     }
 
     /// The first syntax error, as swift-syntax's parser diagnostics word it.
