@@ -138,9 +138,15 @@ struct ClassAssembly {
                 removed.insert(position)
             }
         }
-        for position in merged.indices where merged[position].superclassIsUndecided {
-            merged[position].superclass = merged[position].superclass.flatMap { decideSuperclass($0.text) }
-            merged[position].superclassIsUndecided = false
+        for position in merged.indices {
+            guard let superclass = merged[position].superclass else { continue }
+            if merged[position].superclassIsUndecided {
+                merged[position].superclass = decideSuperclass(superclass.text)
+                merged[position].superclassIsUndecided = false
+            } else if let declared = index.position(of: superclass.text), entries[declared].primary != nil {
+                // The name the class's own declaration gives it: `Shop.Cart` for `Cart`.
+                merged[position].superclass = entries[declared].name
+            }
         }
         return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
     }
