@@ -37,7 +37,7 @@ package struct CodeDeclarations: Sendable {
                 throw ConfigInputError(
                     path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
             }
-            let result = try scanner.scanRegistry(sources)
+            let result = try scanner.scanRegistry(sources, modules: project?.modules ?? [:])
             declarations.append(result.classes)
             scanned = result
         }

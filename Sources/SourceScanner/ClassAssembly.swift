@@ -2,42 +2,61 @@ import EventMapCore
 import EventMapXML
 import EventMapper
 
-/// Merges the fragments of every file into one `DeclaredClass` per class: the primary
-/// declaration gives the superclass and the location, every fragment adds its actions (the first
-/// place an action is declared is kept). Names match as the registry matches them.
+/// Merges what every file declares into one `DeclaredClass` per class: the primary declaration
+/// gives the superclass and the location, every fragment adds its actions (the first place an
+/// action is declared is kept). Names match as the registry matches them.
 ///
-/// What no single file can tell is decided here, once every file is added:
+/// What no single file can tell is decided here, once every file is added
+/// (``ClassAssembly/Resolution``):
+/// - a Swift class's superclass, when its first inherited type is not a class of its own file:
+///   a class of the scan is the superclass, a protocol or value type of the scan is not, and a
+///   name the scan never declares is guessed (``SwiftSuperclassGuess``);
 /// - an extension that names a class by the Swift name `@objc(Name)` replaced joins `Name`;
-/// - `@objcMembers` applies to a class whose primary declaration, or a superclass's in the scan,
-///   says it: its ``ActionCandidate/Condition/inferredByObjCMembers(typeNames:)`` candidates are
-///   kept unless their signature names a type the scan declares that Objective-C cannot represent;
-/// - an ``ActionCandidate/Condition/overridesDeclaredAction`` candidate is kept when a superclass
-///   in the scan has the selector (declared, or itself kept as a candidate).
+/// - an extension of a type that is no class (a struct, enum or protocol of the scan, or a
+///   value type or protocol of ``FrameworkDeclarations``) is left out;
+/// - which candidates are in the runtime (`@objcMembers`, overrides, protocol witnesses).
 struct ClassAssembly {
-    private struct Item {
+    struct Item {
         var action: DeclaredAction
         /// nil: in the runtime; otherwise what must hold.
         var condition: ActionCandidate.Condition?
+        /// The Swift name of a candidate, for matching protocol requirements.
+        var swiftName: String?
     }
 
-    private struct Entry {
+    struct Entry {
         var name: ClassName
         var superclass: ClassName?
+        /// The superclass is a Swift class's first inherited type, still to be told from a protocol.
+        var superclassIsUndecided = false
         var primary: SourceLocation?
         var firstSeen: SourceLocation
         var items: [Item] = []
         var hasObjCMembers = false
+        /// Every type the class's declarations list after its name: its protocols are among them.
+        var inheritedTypes: [String] = []
     }
 
     private var entries: [Entry] = []
     private var index = ClassNameIndex()
     /// Swift names (`LegacyOrdersViewController`) of classes `@objc(Name)` renames, and the name.
     private var runtimeNames: [String: ClassName] = [:]
-    private var swiftOnlyTypeNames = Set<String>()
+    private var declarations = ScanDeclarations()
     /// Two primary declarations of one class that disagree on its superclass.
     private(set) var findings: [Finding] = []
 
-    /// Adds a file's fragments, in order.
+    /// Adds what one file declares, files in order.
+    mutating func add(_ scan: SourceFileScan) {
+        scan.classes.forEach { add($0) }
+        declarations.swiftOnlyTypeNames.formUnion(scan.swiftOnlyTypeNames)
+        declarations.nonClassTypeNames.formUnion(scan.valueTypeNames)
+        for declared in scan.protocols {
+            declarations.nonClassTypeNames.insert(declared.name)
+            if declarations.protocols[declared.name] == nil { declarations.protocols[declared.name] = declared }
+        }
+    }
+
+    /// Adds a file's fragment, in order.
     mutating func add(_ fragment: ClassFragment) {
         let position: Int
         if let known = index.position(of: fragment.name.text) {
@@ -47,12 +66,18 @@ struct ClassAssembly {
             index.insert(fragment.name, at: position)
             entries.append(Entry(name: fragment.name, firstSeen: fragment.location))
         }
-        if fragment.role == .primary { record(primary: fragment, at: position) }
+        if fragment.role == .primary {
+            // The class's own declaration names it best: `Shop.Cart` where an extension seen
+            // first wrote `Cart`.
+            if entries[position].primary == nil { entries[position].name = fragment.name }
+            record(primary: fragment, at: position)
+        }
         if fragment.hasObjCMembers { entries[position].hasObjCMembers = true }
         if let swiftName = fragment.swiftName { runtimeNames[swiftName.text] = fragment.name }
+        entries[position].inheritedTypes += fragment.inheritedTypes
         let items =
             fragment.actions.map { Item(action: $0, condition: nil) }
-            + fragment.candidates.map { Item(action: $0.action, condition: $0.condition) }
+            + fragment.candidates.map { Item(action: $0.action, condition: $0.condition, swiftName: $0.swiftName) }
         // Both lists are in source order: merged, the fragment's methods keep it.
         entries[position].items += items.enumerated().sorted { first, second in
             switch (first.element.action.location, second.element.action.location) {
@@ -62,20 +87,20 @@ struct ClassAssembly {
         }.map(\.element)
     }
 
-    /// Adds the Swift-only type names one file declares.
-    mutating func addSwiftOnlyTypes(_ names: [String]) {
-        swiftOnlyTypeNames.formUnion(names)
-    }
-
     private mutating func record(primary fragment: ClassFragment, at position: Int) {
+        let superclass = fragment.superclass ?? fragment.undecidedSuperclass.map(ClassName.init)
         guard let earlier = entries[position].primary else {
             entries[position].primary = fragment.location
-            entries[position].superclass = fragment.superclass
+            entries[position].superclass = superclass
+            entries[position].superclassIsUndecided = fragment.superclass == nil && superclass != nil
             return
         }
         let before = entries[position].superclass
-        if before == nil { entries[position].superclass = fragment.superclass }
-        guard let superclass = fragment.superclass, let before, !ClassNameIndex.sameClass(before, superclass) else { return }
+        if before == nil {
+            entries[position].superclass = superclass
+            entries[position].superclassIsUndecided = fragment.superclass == nil && superclass != nil
+        }
+        guard let superclass, let before, !ClassNameIndex.sameClass(before, superclass) else { return }
         findings.append(
             Finding(
                 .conflictingDeclaration,
@@ -84,81 +109,76 @@ struct ClassAssembly {
             ))
     }
 
-    /// The classes, in the order they were first seen.
-    var classes: [DeclaredClass] {
-        var resolution = Resolution(entries: mergingSwiftNames(), swiftOnlyTypeNames: swiftOnlyTypeNames)
-        return resolution.entries.indices.map { position in
+    /// The classes, in the order they were first seen; and the Swift names of the methods that
+    /// satisfy a protocol requirement, with the requirement's selector: what a `#selector`
+    /// naming one of them stands for.
+    func resolved() -> (classes: [DeclaredClass], witnessSelectors: [String: ActionSelector]) {
+        var resolution = Resolution(entries: classEntries(), declarations: declarations)
+        let classes = resolution.entries.indices.map { position in
             let entry = resolution.entries[position]
             return DeclaredClass(
                 name: entry.name, superclass: entry.superclass, actions: resolution.actions(of: position),
                 location: entry.primary ?? entry.firstSeen
             )
         }
+        return (classes, resolution.witnessSelectors)
     }
 
-    /// The entries, with the additions made under a Swift name moved to the renamed class.
-    private func mergingSwiftNames() -> [Entry] {
+    /// The entries that are classes: additions under a Swift name moved to the renamed class,
+    /// extensions of types that are no class left out, superclasses decided.
+    private func classEntries() -> [Entry] {
         var merged = entries
         var removed = Set<Int>()
         for (position, entry) in entries.enumerated() where entry.primary == nil {
-            guard let runtimeName = runtimeNames[entry.name.text], let target = index.position(of: runtimeName.text),
-                target != position
-            else { continue }
-            merged[target].items += entry.items
-            removed.insert(position)
+            if let runtimeName = runtimeNames[entry.name.text], let target = index.position(of: runtimeName.text), target != position {
+                merged[target].items += entry.items
+                merged[target].inheritedTypes += entry.inheritedTypes
+                removed.insert(position)
+            } else if declarations.isNonClass(entry.name.text) {
+                removed.insert(position)
+            }
+        }
+        for position in merged.indices {
+            guard let superclass = merged[position].superclass else { continue }
+            if merged[position].superclassIsUndecided {
+                merged[position].superclass = decideSuperclass(superclass.text)
+                merged[position].superclassIsUndecided = false
+            } else if let declared = index.position(of: superclass.text), entries[declared].primary != nil {
+                // The name the class's own declaration gives it: `Shop.Cart` for `Cart`.
+                merged[position].superclass = entries[declared].name
+            }
         }
         return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
     }
 
-    /// Decides the candidates of every class, superclasses first.
-    private struct Resolution {
-        let entries: [Entry]
-        let swiftOnlyTypeNames: Set<String>
-        private var index = ClassNameIndex()
-        private var resolved: [Int: [DeclaredAction]] = [:]
-        private var resolving = Set<Int>()
+    /// A Swift class's first inherited type as its superclass, or nil when it is a protocol.
+    private func decideSuperclass(_ name: String) -> ClassName? {
+        if let renamed = runtimeNames[name] { return renamed }
+        if let position = index.position(of: name), entries[position].primary != nil { return entries[position].name }
+        if declarations.isNonClass(name) { return nil }
+        return SwiftSuperclassGuess.superclass(guessingFrom: name).map(ClassName.init)
+    }
+}
 
-        init(entries: [Entry], swiftOnlyTypeNames: Set<String>) {
-            self.entries = entries
-            self.swiftOnlyTypeNames = swiftOnlyTypeNames
-            for (position, entry) in entries.enumerated() { index.insert(entry.name, at: position) }
-        }
+/// The types of the whole scan that are not classes, and the protocols with their requirements.
+struct ScanDeclarations {
+    /// The simple names of the Swift types Objective-C cannot represent.
+    var swiftOnlyTypeNames = Set<String>()
+    /// The structs, enums, actors and protocols of every file.
+    var nonClassTypeNames = Set<String>()
+    /// The protocols of every file, by name (the first declaration of a name).
+    var protocols: [String: ProtocolDeclaration] = [:]
 
-        /// The superclasses in the scan, nearest first (a cycle ends the chain).
-        private func ancestors(of position: Int) -> [Int] {
-            var chain: [Int] = []
-            var current = entries[position].superclass.flatMap { index.position(of: $0.text) }
-            while let next = current, next != position, !chain.contains(next) {
-                chain.append(next)
-                current = entries[next].superclass.flatMap { index.position(of: $0.text) }
-            }
-            return chain
-        }
+    /// Whether `name` is a type the scan, or the framework table, knows is not a class.
+    func isNonClass(_ name: String) -> Bool {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return nonClassTypeNames.contains(name) || FrameworkDeclarations.nonClassTypes.contains(simple)
+            || FrameworkDeclarations.objcProtocols[simple] != nil
+    }
 
-        mutating func actions(of position: Int) -> [DeclaredAction] {
-            if let done = resolved[position] { return done }
-            // A superclass cycle: what is certain, without candidates.
-            guard resolving.insert(position).inserted else { return entries[position].items.filter { $0.condition == nil }.map(\.action) }
-            defer { resolving.remove(position) }
-            let ancestors = ancestors(of: position)
-            let hasObjCMembers = ([position] + ancestors).contains { entries[$0].hasObjCMembers }
-            var inherited = Set<ActionSelector>()
-            if entries[position].items.contains(where: { $0.condition == .overridesDeclaredAction }) {
-                for ancestor in ancestors { inherited.formUnion(actions(of: ancestor).map(\.selector)) }
-            }
-            var actions: [DeclaredAction] = []
-            var selectors = Set<ActionSelector>()
-            for item in entries[position].items {
-                let kept =
-                    switch item.condition {
-                    case nil: true
-                    case .inferredByObjCMembers(let typeNames)?: hasObjCMembers && !typeNames.contains(where: swiftOnlyTypeNames.contains)
-                    case .overridesDeclaredAction?: inherited.contains(item.action.selector)
-                    }
-                if kept, selectors.insert(item.action.selector).inserted { actions.append(item.action) }
-            }
-            resolved[position] = actions
-            return actions
-        }
+    /// The protocol `name` stands for: one of the scan, else one of the framework table.
+    func protocolNamed(_ name: String) -> ProtocolDeclaration? {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return protocols[name] ?? protocols[simple] ?? FrameworkDeclarations.objcProtocols[simple]
     }
 }

@@ -17,8 +17,17 @@ public struct ClassFragment: Sendable, Equatable {
     /// The class name as `NSStringFromClass` would give it, unqualified (the scanner cannot
     /// know the module), or the `@objc(Name)` name when one is given.
     public let name: ClassName
-    /// The superclass a primary declaration names, if any.
+    /// The superclass a primary declaration names, when its file tells it: an Objective-C
+    /// `@interface X : Y`, or a Swift class whose first inherited type is a class of the same
+    /// file. Otherwise the merge decides from ``inheritedTypes``.
     public let superclass: ClassName?
+    /// The first type a Swift class lists after its name when its file cannot tell a superclass
+    /// from a protocol: the merge decides, knowing every class and protocol of the scan.
+    public let undecidedSuperclass: String?
+    /// The types a Swift class or extension lists after its name, as written, or the protocols
+    /// an Objective-C class adopts (`<UITableViewDelegate>`): the protocols it conforms to are
+    /// among them.
+    public let inheritedTypes: [String]
     /// The actions visible to the Objective-C runtime that this fragment declares, in source order.
     public let actions: [DeclaredAction]
     /// Where the fragment's name is written.
@@ -31,8 +40,8 @@ public struct ClassFragment: Sendable, Equatable {
     /// `@objcMembers` on a primary Swift declaration: it applies to the class's extensions and
     /// subclasses in every file.
     public let hasObjCMembers: Bool
-    /// The Swift name of a class that `@objc(Name)` renames, when it differs from ``name``:
-    /// an extension in another file names the class by it.
+    /// The Swift name of a class that `@objc(Name)` names: an extension in another file names
+    /// the class by it.
     public let swiftName: ClassName?
 
     /// Creates a fragment.
@@ -45,18 +54,33 @@ public struct ClassFragment: Sendable, Equatable {
     ///   - candidates: Methods the runtime has only under a condition, in source order.
     ///   - hasObjCMembers: Whether a primary Swift declaration is `@objcMembers`.
     ///   - swiftName: The Swift name when `@objc(Name)` gives another.
+    ///   - undecidedSuperclass: A Swift class's first inherited type, when its file cannot tell.
+    ///   - inheritedTypes: The inheritance clause, or the protocols an Objective-C class adopts.
     public init(
         name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation, role: Role,
-        candidates: [ActionCandidate] = [], hasObjCMembers: Bool = false, swiftName: ClassName? = nil
+        candidates: [ActionCandidate] = [], hasObjCMembers: Bool = false, swiftName: ClassName? = nil,
+        undecidedSuperclass: String? = nil, inheritedTypes: [String] = []
     ) {
         self.name = name
         self.superclass = superclass
+        self.undecidedSuperclass = undecidedSuperclass
+        self.inheritedTypes = inheritedTypes
         self.actions = actions
         self.location = location
         self.role = role
         self.candidates = candidates
         self.hasObjCMembers = hasObjCMembers
         self.swiftName = swiftName
+    }
+}
+
+extension ClassFragment {
+    /// The same fragment under another name.
+    func renamed(_ newName: ClassName) -> ClassFragment {
+        ClassFragment(
+            name: newName, superclass: superclass, actions: actions, location: location, role: role, candidates: candidates,
+            hasObjCMembers: hasObjCMembers, swiftName: swiftName, undecidedSuperclass: undecidedSuperclass, inheritedTypes: inheritedTypes
+        )
     }
 }
 
@@ -74,19 +98,28 @@ public struct ActionCandidate: Sendable, Equatable {
         /// type the scan declares that Objective-C cannot represent (a Swift struct, enum, actor
         /// or protocol without `@objc`), which `@objcMembers` silently skips.
         case inferredByObjCMembers(typeNames: [String])
+        /// A method nothing else could make `@objc` (a `private` one): kept only when it
+        /// satisfies a requirement of an Objective-C protocol the class conforms to.
+        case witnessesObjCRequirement
     }
 
     /// The method's selector and place.
     public let action: DeclaredAction
     /// What must hold.
     public let condition: Condition
+    /// The method's Swift name, `tableView(_:didSelectRowAt:)`. Whatever the condition, a method
+    /// that satisfies a requirement of an Objective-C protocol its class (or a superclass in the
+    /// scan) conforms to is `@objc`, with the requirement's selector.
+    public let swiftName: String?
 
     /// Creates a candidate.
     /// - Parameters:
     ///   - action: The method's selector and place.
     ///   - condition: What must hold for it to be in the runtime.
-    public init(_ action: DeclaredAction, _ condition: Condition) {
+    ///   - swiftName: The method's Swift name, for matching protocol requirements.
+    public init(_ action: DeclaredAction, _ condition: Condition, swiftName: String? = nil) {
         self.action = action
         self.condition = condition
+        self.swiftName = swiftName
     }
 }

@@ -15,6 +15,15 @@ public struct SourceFileScan: Sendable, Equatable {
     /// enums and protocols without `@objc` (simple names). `@objcMembers` skips a method whose
     /// signature names one (``ActionCandidate/Condition/inferredByObjCMembers(typeNames:)``).
     public var swiftOnlyTypeNames: [String]
+    /// The protocols the file declares (Swift and Objective-C), in source order.
+    public var protocols: [ProtocolDeclaration]
+    /// The Swift structs, enums and actors the file declares (qualified names): an extension of
+    /// one in another file is not an extension of a class.
+    public var valueTypeNames: [String]
+    /// For a `#selector` that names a method, the method's Swift name (`share(sender:)`), by
+    /// position in ``selectorReferences``: when the merge finds the method satisfies an
+    /// Objective-C protocol requirement, the reference stands for the requirement's selector.
+    public var selectorSwiftNames: [Int: String] = [:]
 
     /// Creates a result.
     /// - Parameters:
@@ -23,11 +32,15 @@ public struct SourceFileScan: Sendable, Equatable {
     ///   - connectedActions: Actions an Interface Builder file connects, in source order.
     ///   - findings: Problems met while scanning.
     ///   - swiftOnlyTypeNames: Swift types Objective-C cannot represent.
+    ///   - protocols: The protocols the file declares.
+    ///   - valueTypeNames: The Swift structs, enums and actors the file declares.
     public init(
         classes: [ClassFragment] = [], selectorReferences: [SelectorReference] = [], connectedActions: [ConnectedAction] = [],
-        findings: [Finding] = [], swiftOnlyTypeNames: [String] = []
+        findings: [Finding] = [], swiftOnlyTypeNames: [String] = [], protocols: [ProtocolDeclaration] = [], valueTypeNames: [String] = []
     ) {
         self.swiftOnlyTypeNames = swiftOnlyTypeNames
+        self.protocols = protocols
+        self.valueTypeNames = valueTypeNames
         self.classes = classes
         self.selectorReferences = selectorReferences
         self.connectedActions = connectedActions

@@ -17,18 +17,24 @@ public struct SourceTreeScan: RegistrySourceScanning {
     public let parallel: Bool
     /// Called now and then with the number of files scanned so far and the total.
     public let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The module of each source folder: a Swift class declared in a file below one is named
+    /// `Module.Class`, as `NSStringFromClass` names it.
+    public let modules: [SourceModule]
 
     /// Creates a scan.
     /// - Parameters:
     ///   - scanners: The scanner for each language; a language without one is listed but not read.
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
+    ///   - modules: The module of each source folder, if known.
     public init(
-        scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = []
     ) {
         self.scanners = scanners
         self.parallel = parallel
         self.progress = progress
+        self.modules = modules
     }
 
     /// Lists the source files under `paths`, scans each and merges what they declare.
@@ -37,20 +43,47 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
     ///   listed, or a file named directly that is not a source file.
     public func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
+        try scan(paths, modules: modules)
+    }
+
+    /// Lists the source files under `paths`, scans each and merges what they declare, with
+    /// `modules` added to the scan's own.
+    /// - Parameters:
+    ///   - paths: Files and folders, as the user named them.
+    ///   - modules: The source folder of each module, by module name.
+    /// - Returns: The classes, actions, selector references and findings of every file.
+    /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
+    ///   listed, or a file named directly that is not a source file.
+    public func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
+        try scan(paths, modules: self.modules + modules.sorted { $0.key < $1.key }.map { SourceModule(name: $0.key, folder: $0.value) })
+    }
+
+    private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
         let results = scanAll(files)
         var assembly = ClassAssembly()
         var registry = ScannedRegistry(fileCount: files.count)
-        for result in results {
+        var selectorSwiftNames: [Int: String] = [:]
+        for (path, result) in zip(files, results) {
             registry.byteCount += result.byteCount
-            result.scan.classes.forEach { assembly.add($0) }
-            assembly.addSwiftOnlyTypes(result.scan.swiftOnlyTypeNames)
+            let module = SourceLanguage(path: path) == .swift ? SourceModule.module(of: path, in: modules) : nil
+            assembly.add(SourceModule.qualifying(result.scan, module: module))
             registry.connectedActions += result.scan.connectedActions
+            for (position, swiftName) in result.scan.selectorSwiftNames {
+                selectorSwiftNames[registry.selectorReferences.count + position] = swiftName
+            }
             registry.selectorReferences += result.scan.selectorReferences
             registry.findings += result.scan.findings
         }
-        registry.classes = assembly.classes
+        let (classes, witnesses) = assembly.resolved()
+        registry.classes = classes
         registry.findings += assembly.findings
+        // A `#selector` naming a protocol witness stands for the requirement's selector.
+        for (position, swiftName) in selectorSwiftNames {
+            guard let selector = witnesses[swiftName] else { continue }
+            let reference = registry.selectorReferences[position]
+            registry.selectorReferences[position] = SelectorReference(selector, at: reference.location)
+        }
         return registry
     }
 
@@ -117,15 +150,18 @@ extension SourceTreeScan {
     /// - Parameters:
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
+    ///   - modules: The module of each source folder, if known.
     /// - Returns: A scan with a scanner for every language.
-    public static func standard(parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> SourceTreeScan {
+    public static func standard(
+        parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = []
+    ) -> SourceTreeScan {
         SourceTreeScan(
             scanners: [
                 .swift: SwiftSourceScanner(),
                 .objectiveC: ObjectiveCSourceScanner(),
                 .interfaceBuilder: InterfaceBuilderScanner(),
             ],
-            parallel: parallel, progress: progress
+            parallel: parallel, progress: progress, modules: modules
         )
     }
 }

@@ -9,6 +9,8 @@ import SwiftSyntax
 final class SwiftDeclarationCollector: SyntaxVisitor {
     /// The classes and extensions, in source order (an outer class before its nested ones).
     private(set) var types: [SwiftTypeDeclaration] = []
+    /// The protocols the file declares, with the requirements of the `@objc` ones.
+    private(set) var protocols: [ProtocolDeclaration] = []
     /// The Swift names of the protocols the file declares.
     private(set) var protocolNames = Set<String>()
     /// The Swift names of the structs, enums and actors the file declares: extensions of them
@@ -50,11 +52,28 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         enclosingNames.isEmpty ? name : (enclosingNames + [name]).joined(separator: ".")
     }
 
-    /// Enters code: only when a `#selector` is written inside it.
+    /// Enters code, which is never walked: each `#selector` written inside it is found from its
+    /// offset (``SelectorMarkers``), by descending to the token there. Walking a function body
+    /// costs a visit per node; the descent, one per level.
     private func enterCode(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         scopes.append(.code)
         guard !markers.isEmpty else { return .skipChildren }
-        return markers.contains(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+        for offset in markers.offsets(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) {
+            // A `#selector` in a comment or a string lands in trivia or a literal, not on `#`.
+            guard let pound = node.token(at: AbsolutePosition(utf8Offset: offset)), pound.tokenKind == .pound, let parent = pound.parent
+            else { continue }
+            if let expression = parent.as(MacroExpansionExprSyntax.self) {
+                recordSelector(named: expression.macroName, arguments: expression.arguments)
+            } else if let declaration = parent.as(MacroExpansionDeclSyntax.self) {
+                recordSelector(named: declaration.macroName, arguments: declaration.arguments)
+            }
+        }
+        return .skipChildren
+    }
+
+    private func recordSelector(named name: TokenSyntax, arguments: LabeledExprListSyntax) {
+        guard name.text == "selector", let expression = SwiftSelectorExpression(arguments: arguments, positions: positions) else { return }
+        selectorExpressions.append(expression)
     }
 
     private func leave() {
@@ -79,8 +98,8 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         types.append(
             SwiftTypeDeclaration(
                 kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
-                firstInheritedType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.typeName($0.type) },
-                hasObjCMembers: node.attributes.contains("objcMembers"), isObjCExtension: false,
+                inheritedTypes: Self.typeNames(node.inheritanceClause),
+                hasObjCMembers: node.attributes.contains("objcMembers"), members: SwiftMethodDeclaration.MemberContext(),
                 location: positions.location(of: node.name)
             ))
         enterType(named: name, scope: .members(position: types.count - 1))
@@ -92,11 +111,17 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        let members = SwiftMethodDeclaration.MemberContext(
+            isObjCExtension: node.attributes.contains("objc"), isNonObjC: node.attributes.contains("nonobjc"),
+            membersDefaultToFilePrivate: node.modifiers.writtenAccess == .filePrivate
+        )
         types.append(
             SwiftTypeDeclaration(
-                kind: .extension, swiftName: name, objectiveCName: nil, firstInheritedType: nil,
-                hasObjCMembers: false, isObjCExtension: node.attributes.contains("objc"),
-                location: positions.location(of: node.extendedType)
+                kind: .extension, swiftName: name, objectiveCName: nil, inheritedTypes: Self.typeNames(node.inheritanceClause),
+                hasObjCMembers: false, members: members, location: positions.location(of: node.extendedType),
+                // Only a generic type's extension has a `where` clause, and the members of an
+                // extension of a generic class cannot be `@objc`.
+                cannotHaveObjCMembers: node.genericWhereClause != nil
             ))
         // A type nested in an extension is named after the extended type.
         scopes.append(.members(position: types.count - 1))
@@ -132,8 +157,21 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         if isInCode { return enterCode(node) }
         let name = node.name.identifier?.name ?? node.name.text
+        let isObjC = node.attributes.contains("objc")
         protocolNames.insert(qualified(name))
-        if !node.attributes.contains("objc") { swiftOnlyTypeNames.insert(name) }
+        if !isObjC { swiftOnlyTypeNames.insert(name) }
+        var requirements: [ProtocolRequirement] = []
+        if isObjC {
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let method = SwiftMethodDeclaration(function, at: positions.location(of: function.name))
+                if !method.isNeverAnAction { requirements.append(ProtocolRequirement(swiftName: method.swiftName, selector: method.selector)) }
+            }
+        }
+        protocols.append(
+            ProtocolDeclaration(
+                name: qualified(name), isObjC: isObjC, inheritedProtocols: Self.typeNames(node.inheritanceClause), requirements: requirements
+            ))
         enterType(named: name, scope: .otherType)
         // Requirements are not implementations; a default implementation is in an extension.
         return .skipChildren
@@ -160,6 +198,8 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if case .members(let position)? = scopes.last {
             types[position].methods.append(SwiftMethodDeclaration(node, at: positions.location(of: node.name)))
+            // Only a value type's or a protocol's method can be `mutating`.
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { types[position].cannotHaveObjCMembers = true }
         }
         return enterCode(node)
     }
@@ -179,20 +219,22 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     // MARK: #selector
 
+    // Top-level code (a `main.swift`) is walked.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector" else { return .visitChildren }
-        if let expression = SwiftSelectorExpression(arguments: node.arguments, positions: positions) {
-            selectorExpressions.append(expression)
-        }
+        recordSelector(named: node.macroName, arguments: node.arguments)
         return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector" else { return .visitChildren }
-        if let expression = SwiftSelectorExpression(arguments: node.arguments, positions: positions) {
-            selectorExpressions.append(expression)
-        }
+        recordSelector(named: node.macroName, arguments: node.arguments)
         return .skipChildren
+    }
+
+    /// The names of an inheritance clause's types that are plain or dotted names, in order.
+    static func typeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { typeName($0.type) } ?? []
     }
 
     /// A type's name as the registry writes it: `UIViewController`, `UIKit.UIViewController`,
@@ -208,46 +250,36 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 }
 
-/// Where `#selector` is written in a file's bytes, found with one pass before parsing, so that
-/// the declaration visitor enters only the function bodies and initial values that contain one.
+/// Where `#selector` is written in a file's bytes, found before parsing (``SwiftByteScan``), so
+/// that the declaration visitor looks into the function bodies and initial values that contain
+/// one only.
 struct SelectorMarkers {
     private let offsets: [Int]
 
-    private static let marker = Array("#selector".utf8)
-
-    /// Finds every `#selector` in `bytes` (in comments and strings too: a false hit only makes
-    /// the visitor enter one body more).
-    init(_ bytes: [UInt8]) {
-        var offsets: [Int] = []
-        let marker = Self.marker
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "s") {
-                var matches = true
-                for step in 2..<marker.count where bytes[index + step] != marker[step] {
-                    matches = false
-                    break
-                }
-                if matches { offsets.append(index) }
-            }
-            index += 1
-        }
+    /// The markers at `offsets`, in order.
+    init(offsets: [Int]) {
         self.offsets = offsets
     }
 
     /// Whether the file has no `#selector` at all.
     var isEmpty: Bool { offsets.isEmpty }
 
-    /// Whether a `#selector` starts in the byte range `start..<end`.
-    func contains(from start: Int, to end: Int) -> Bool {
-        // The first offset not below `start`, by binary search.
+    /// The offsets of the `#selector`s that start in the byte range `start..<end`, in order.
+    func offsets(from start: Int, to end: Int) -> ArraySlice<Int> {
+        let first = firstIndex(notBelow: start)
+        var last = first
+        while last < offsets.count && offsets[last] < end { last += 1 }
+        return offsets[first..<last]
+    }
+
+    /// The first position in `offsets` whose offset is not below `start`, by binary search.
+    private func firstIndex(notBelow start: Int) -> Int {
         var low = 0
         var high = offsets.count
         while low < high {
             let middle = (low + high) / 2
             if offsets[middle] < start { low = middle + 1 } else { high = middle }
         }
-        return low < offsets.count && offsets[low] < end
+        return low
     }
 }

@@ -33,22 +33,26 @@ struct SwiftFileDeclarations {
             case .class:
                 let superclass = superclassName(of: type)
                 let (actions, candidates) = exposures(of: type)
+                let undecided = superclass == nil ? type.inheritedTypes.first.flatMap { protocolNames.contains($0) ? nil : $0 } : nil
                 fragments.append(
                     ClassFragment(
                         name: ClassName(runtimeName(of: type)), superclass: superclass.map(ClassName.init),
                         actions: actions, location: type.location, role: .primary, candidates: candidates,
                         hasObjCMembers: type.hasObjCMembers,
-                        swiftName: type.objectiveCName.flatMap { $0 == type.swiftName ? nil : ClassName(type.swiftName) }
+                        swiftName: type.objectiveCName.map { _ in ClassName(type.swiftName) },
+                        undecidedSuperclass: undecided, inheritedTypes: type.inheritedTypes
                     ))
             case .extension:
-                if otherTypeNames.contains(type.swiftName) || protocolNames.contains(type.swiftName) { continue }
+                if otherTypeNames.contains(type.swiftName) || protocolNames.contains(type.swiftName) || type.cannotHaveObjCMembers {
+                    continue
+                }
                 let extended = classPositions[type.swiftName].map { types[$0] }
                 let (actions, candidates) = exposures(of: type)
-                guard !actions.isEmpty || !candidates.isEmpty else { continue }
+                guard !actions.isEmpty || !candidates.isEmpty || !type.inheritedTypes.isEmpty else { continue }
                 fragments.append(
                     ClassFragment(
                         name: ClassName(extended.map(runtimeName) ?? type.swiftName), actions: actions,
-                        location: type.location, role: .addition, candidates: candidates
+                        location: type.location, role: .addition, candidates: candidates, inheritedTypes: type.inheritedTypes
                     ))
             }
         }
@@ -60,9 +64,9 @@ struct SwiftFileDeclarations {
         var candidates: [ActionCandidate] = []
         for method in type.methods {
             let action = DeclaredAction(method.selector, at: method.location)
-            switch method.exposure(inObjCExtension: type.isObjCExtension) {
+            switch method.exposure(in: type.members) {
             case .exposed?: actions.append(action)
-            case .candidate(let condition)?: candidates.append(ActionCandidate(action, condition))
+            case .candidate(let condition)?: candidates.append(ActionCandidate(action, condition, swiftName: method.swiftName))
             case nil: break
             }
         }
@@ -73,16 +77,12 @@ struct SwiftFileDeclarations {
         type.objectiveCName ?? type.swiftName
     }
 
-    /// The same-file class a class inherits from, when there is one: a class the file declares
-    /// is a superclass even when it is named like a protocol (`TrackingDelegate`).
-    private func superclassDeclaration(of type: SwiftTypeDeclaration) -> SwiftTypeDeclaration? {
-        guard let first = type.firstInheritedType, let position = classPositions[first] else { return nil }
-        return types[position]
-    }
-
+    /// The runtime name of the same-file class a class inherits from, when there is one: a
+    /// class the file declares is a superclass even when it is named like a protocol
+    /// (`TrackingDelegate`). Otherwise the merge decides, knowing every file's declarations.
     private func superclassName(of type: SwiftTypeDeclaration) -> String? {
-        if let declared = superclassDeclaration(of: type) { return runtimeName(of: declared) }
-        return SwiftSuperclassGuess.superclass(firstInheritedType: type.firstInheritedType, protocolsInFile: protocolNames)
+        guard let first = type.inheritedTypes.first, let position = classPositions[first] else { return nil }
+        return runtimeName(of: types[position])
     }
 
     /// The selector a `#selector` expression stands for: the selector of the method the file
@@ -103,6 +103,24 @@ struct SwiftFileDeclarations {
             selector = declaredSelector { $0.baseName == expression.baseName } ?? ActionSelector(expression.baseName)
         }
         return SelectorReference(selector, at: expression.location)
+    }
+
+    /// The Swift name of the method a `#selector` expression names: as written with its labels,
+    /// or, for a bare name, the one method of the file with that base name.
+    func swiftName(for expression: SwiftSelectorExpression) -> String? {
+        switch expression.target {
+        case .getter, .setter: return nil
+        case .method(let labels?): return expression.baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        case .method(nil):
+            var found: String?
+            for type in types {
+                for method in type.methods where method.baseName == expression.baseName {
+                    if let found, found != method.swiftName { return nil }
+                    found = method.swiftName
+                }
+            }
+            return found
+        }
     }
 
     /// The selector of the methods that match, when they all have the same one.
@@ -136,54 +154,18 @@ struct SwiftTypeDeclaration {
     let swiftName: String
     /// The name `@objc(Name)` gives a class.
     let objectiveCName: String?
-    /// The first inherited type of a class, when it is a plain or dotted type name.
-    let firstInheritedType: String?
+    /// The inherited types that are plain or dotted type names, in order.
+    let inheritedTypes: [String]
     /// `@objcMembers` on the class.
     let hasObjCMembers: Bool
-    /// `@objc extension`.
-    let isObjCExtension: Bool
+    /// What the declaration says about its members: `@objc` or `@nonobjc extension`, and
+    /// their default access.
+    let members: SwiftMethodDeclaration.MemberContext
     /// Where the class's name, or the extended type, is written.
     let location: SourceLocation
+    /// An extension that shows its type is no class or a generic one: a `where` clause or a
+    /// `mutating` member. Such members are never `@objc`.
+    var cannotHaveObjCMembers = false
     /// The methods declared directly inside, in source order (every `#if` branch).
     var methods: [SwiftMethodDeclaration] = []
-}
-
-/// Tells a superclass from a protocol in a class's inheritance clause, without the type checker.
-///
-/// Swift lists the superclass first, but a class without one starts with a protocol
-/// (`class AppDelegate: UIResponder, UIApplicationDelegate` vs `class Model: Codable`). The first
-/// inherited type is taken as the superclass unless it is:
-/// - a protocol declared in the same file;
-/// - named like a protocol: it ends in `Delegate`, `DataSource` or `Protocol`;
-/// - a well-known Swift, Foundation or UIKit protocol (``knownProtocols``).
-///
-/// A protocol from another file or module with another kind of name (`Themeable`) is taken for a
-/// superclass; the registry then names a superclass it does not know, which costs nothing but an
-/// unresolved link in the inheritance chain.
-enum SwiftSuperclassGuess {
-    /// Protocols a class often lists first.
-    static let knownProtocols: Set<String> = [
-        "AnyObject", "CaseIterable", "Codable", "Comparable", "CustomDebugStringConvertible",
-        "CustomStringConvertible", "Decodable", "Encodable", "Equatable", "Error", "Hashable",
-        "Identifiable", "LocalizedError", "NSCoding", "NSCopying", "NSMutableCopying", "NSSecureCoding",
-        "ObservableObject", "RawRepresentable", "Sendable",
-        "CAAnimationDelegate", "UIAppearance", "UIContentContainer", "UICollectionViewDelegateFlowLayout",
-        "UICoordinateSpace", "UIDynamicItem", "UIFocusEnvironment", "UIKeyInput", "UISearchResultsUpdating",
-        "UITextInput", "UITextInputTraits", "UITraitEnvironment", "UIViewControllerAnimatedTransitioning",
-        "UIViewControllerContextTransitioning", "UIViewControllerInteractiveTransitioning",
-        "UIViewControllerPreviewing", "UIViewControllerRestoration", "UIStateRestoring",
-        "WKScriptMessageHandler", "WKScriptMessageHandlerWithReply",
-    ]
-
-    /// The superclass, or nil when the first inherited type looks like a protocol.
-    /// - Parameters:
-    ///   - firstInheritedType: The first type of the inheritance clause, as written.
-    ///   - protocolsInFile: The protocols the same file declares.
-    static func superclass(firstInheritedType: String?, protocolsInFile: Set<String>) -> String? {
-        guard let type = firstInheritedType else { return nil }
-        let name = type.split(separator: ".").last.map(String.init) ?? type
-        if protocolsInFile.contains(type) || protocolsInFile.contains(name) || knownProtocols.contains(name) { return nil }
-        if name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("Protocol") { return nil }
-        return type
-    }
 }

@@ -17,12 +17,14 @@ struct SwiftMethodDeclaration {
     let selector: ActionSelector
     /// Where the method's name is written.
     let location: EventMapCore.SourceLocation
-    /// `@objc`, `@objc(name:)`, `@IBAction` or `@IBSegueAction`: exposed whatever its access.
+    /// `@objc`, `@objc(name:)`, `@IBAction`, `@IBSegueAction` or `@NSManaged`: exposed whatever
+    /// its access (each is an explicit reason in the compiler's `ObjCReason`).
     let isExplicitlyExposed: Bool
     /// `@nonobjc`, `static` or `class`: never an instance action.
     let isNeverAnAction: Bool
-    /// `private` or `fileprivate`: not exposed by `@objcMembers`.
-    let isFilePrivate: Bool
+    /// The access level the method writes, if it writes one. Without one it takes the access
+    /// level its extension writes, if any.
+    let writtenAccess: WrittenAccess?
     /// `override`: `@objc` when the method it overrides is.
     let isOverride: Bool
     /// The type names the parameters and the result write (`PaymentMethod` in `[PaymentMethod]?`),
@@ -31,62 +33,103 @@ struct SwiftMethodDeclaration {
 
     /// Reads a method declaration.
     init(_ function: FunctionDeclSyntax, at location: EventMapCore.SourceLocation) {
-        let attributes = function.attributes
-        let baseName = function.name.identifier?.name ?? function.name.text
-        let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
-            parameter.firstName.tokenKind == .wildcard ? nil : (parameter.firstName.identifier?.name ?? parameter.firstName.text)
+        // One pass over the attributes: a method is read for every member of every class.
+        var explicitName: String?
+        var isExplicitlyExposed = false
+        var isNeverAnAction = false
+        for element in function.attributes {
+            guard case .attribute(let attribute) = element, let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+            else { continue }
+            switch name {
+            case "objc":
+                isExplicitlyExposed = true
+                explicitName = attribute.explicitObjectiveCName
+            case "IBAction", "IBSegueAction", "NSManaged": isExplicitlyExposed = true
+            case "nonobjc": isNeverAnAction = true
+            default: break
+            }
         }
+        let baseName = function.name.plainName
+        let signature = function.signature
+        var labels: [String?] = []
+        var typeNames: [String] = []
+        for parameter in signature.parameterClause.parameters {
+            let label = parameter.firstName
+            labels.append(label.tokenKind == .wildcard ? nil : label.plainName)
+            Self.collectTypeNames(parameter.type, into: &typeNames)
+        }
+        if let result = signature.returnClause { Self.collectTypeNames(result.type, into: &typeNames) }
+        signatureTypeNames = typeNames
         self.baseName = baseName
-        swiftName = baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        if let explicit = attributes.explicitObjectiveCName {
+        var swiftName = baseName + "("
+        for label in labels { swiftName += (label ?? "_") + ":" }
+        self.swiftName = swiftName + ")"
+        if let explicit = explicitName {
             selector = ActionSelector(explicit)
         } else {
-            let effects = function.signature.effectSpecifiers
+            let effects = signature.effectSpecifiers
             selector = ActionSelector(
                 swiftMethod: baseName, labels: labels, isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
             )
         }
         self.location = location
-        isExplicitlyExposed = attributes.contains("objc") || attributes.contains("IBAction") || attributes.contains("IBSegueAction")
-        var isNeverAnAction = attributes.contains("nonobjc")
-        var isFilePrivate = false
+        self.isExplicitlyExposed = isExplicitlyExposed
         var isOverride = false
         for modifier in function.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.static), .keyword(.class): isNeverAnAction = true
-            case .keyword(.private), .keyword(.fileprivate): isFilePrivate = true
             case .keyword(.override): isOverride = true
             default: break
             }
         }
         self.isNeverAnAction = isNeverAnAction
-        self.isFilePrivate = isFilePrivate
+        self.writtenAccess = function.modifiers.writtenAccess
         self.isOverride = isOverride
-        var typeNames: [String] = []
-        let types =
-            function.signature.parameterClause.parameters.map { Syntax($0.type) }
-            + [function.signature.returnClause.map { Syntax($0.type) }].compactMap { $0 }
-        for type in types {
-            for token in type.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let text) = token.tokenKind { typeNames.append(text) }
-            }
+    }
+
+    /// Adds the names a type writes: `Int` for `Int`, `PaymentMethod` for `[PaymentMethod]?`.
+    private static func collectTypeNames(_ type: TypeSyntax, into names: inout [String]) {
+        // The common case, a plain name, without walking the type's tokens.
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            names.append(identifier.name.text)
+            return
         }
-        signatureTypeNames = typeNames
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind { names.append(text) }
+        }
     }
 
     /// How the runtime sees the method: `true` when it surely has it, a candidate when that
     /// depends on other files, nil when it never has it.
-    /// - Parameter inObjCExtension: Whether the method is a member of an `@objc extension`,
-    ///   where every member is `@objc`, whatever its access.
-    func exposure(inObjCExtension: Bool) -> Exposure? {
-        if isNeverAnAction { return nil }
-        if isExplicitlyExposed || inObjCExtension { return .exposed }
+    /// - Parameter context: What the enclosing class or extension says about its members.
+    func exposure(in context: MemberContext) -> Exposure? {
+        if isNeverAnAction || context.isNonObjC { return nil }
+        if isExplicitlyExposed || context.isObjCExtension { return .exposed }
         // The compiler checks `@objcMembers` before overrides, but an override of a framework
         // method is left out either way (its selector is the framework's, not the app's).
         if isOverride { return .candidate(.overridesDeclaredAction) }
-        if isFilePrivate { return nil }
+        // `@objcMembers` infers `@objc` only for members whose formal access is above
+        // `fileprivate` (`canInferImplicitObjC(allowAnyAccess: false)` in the compiler's
+        // TypeCheckDeclObjC.cpp). A member that writes no access level has its context's default.
+        let access = writtenAccess ?? (context.membersDefaultToFilePrivate ? .filePrivate : .wider)
+        // A witness of an `@objc` protocol requirement is `@objc` whatever its access.
+        if access == .filePrivate { return .candidate(.witnessesObjCRequirement) }
         return .candidate(.inferredByObjCMembers(typeNames: signatureTypeNames))
+    }
+
+    /// What a class or an extension says about the members declared directly inside it.
+    struct MemberContext {
+        /// `@objc extension`: every member is `@objc`, whatever its access.
+        var isObjCExtension = false
+        /// `@nonobjc extension`: no member is `@objc` unless it says so itself.
+        var isNonObjC = false
+        /// A member without an access modifier is `fileprivate`: the members of a `private
+        /// extension` or `fileprivate extension`. A `private` type's members are not: their
+        /// formal access, which the compiler checks, is still `internal` (its effective access
+        /// is limited, not its formal one), so `@objcMembers` exposes them; so does an extension
+        /// of a `private` class that writes no access level.
+        var membersDefaultToFilePrivate = false
     }
 
     /// How the runtime sees a method.
@@ -95,6 +138,37 @@ struct SwiftMethodDeclaration {
         case exposed
         /// In the runtime when the condition holds across the scan.
         case candidate(ActionCandidate.Condition)
+    }
+}
+
+/// An access level a declaration writes, as far as exposure to Objective-C cares.
+enum WrittenAccess {
+    /// `private` or `fileprivate`.
+    case filePrivate
+    /// `internal`, `package`, `public` or `open`.
+    case wider
+}
+
+extension TokenSyntax {
+    /// The name a token spells, without the backticks of an escaped keyword.
+    var plainName: String {
+        let text = self.text
+        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// The access level the modifiers write; `private(set)` and the like are not one.
+    var writtenAccess: WrittenAccess? {
+        for modifier in self where modifier.detail == nil {
+            switch modifier.name.tokenKind {
+            case .keyword(.private), .keyword(.fileprivate): return .filePrivate
+            case .keyword(.internal), .keyword(.package), .keyword(.public), .keyword(.open): return .wider
+            default: continue
+            }
+        }
+        return nil
     }
 }
 
@@ -118,7 +192,14 @@ extension AttributeListSyntax {
     /// The name given in `@objc(name)`: `custom:with:` for `@objc(custom:with:)`, `Name` for
     /// `@objc(Name)`; nil for a bare `@objc` or none.
     var explicitObjectiveCName: String? {
-        guard let attribute = attribute(named: "objc"), case .objCName(let pieces)? = attribute.arguments else { return nil }
+        attribute(named: "objc")?.explicitObjectiveCName
+    }
+}
+
+extension AttributeSyntax {
+    /// The name an `@objc(name)` attribute gives, nil for a bare `@objc`.
+    var explicitObjectiveCName: String? {
+        guard case .objCName(let pieces)? = arguments else { return nil }
         var name = ""
         for piece in pieces {
             if let token = piece.name { name += token.identifier?.name ?? token.text }

@@ -3,7 +3,7 @@ import EventMapXML
 import SwiftSyntax
 
 /// Turns swift-syntax positions (UTF-8 byte offsets) into ``EventMapCore.SourceLocation``s: the
-/// line from a table of line starts made in one pass over the bytes, the column counted in
+/// line from the table of line starts ``SwiftByteScan`` makes, the column counted in
 /// Unicode scalars. (swift-syntax's `SourceLocationConverter` walks the whole tree again to
 /// build its table, which cost a third of the scan.)
 struct SwiftSourcePositions {
@@ -12,24 +12,12 @@ struct SwiftSourcePositions {
     /// The offset where each line starts; line 1 starts at 0.
     private let lineStarts: [Int]
 
-    /// Positions in one file. Lines end at `\n`, `\r\n` or a lone `\r`, as Swift's lexer ends them.
-    init(path: String, bytes: [UInt8]) {
+    /// Positions in one file.
+    /// - Parameter lineStarts: Where each line starts (``SwiftByteScan``).
+    init(path: String, bytes: [UInt8], lineStarts: [Int]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
-            }
-        }
-        lineStarts = starts
+        self.lineStarts = lineStarts
     }
 
     /// The location of a byte offset.

@@ -10,23 +10,29 @@ import SwiftSyntax
 /// Objective-C runtime sees with their selectors, extensions, and `#selector` references.
 ///
 /// What counts as an action (an instance method the runtime sees):
-/// - a method marked `@objc`, `@objc(name:)`, `@IBAction` or `@IBSegueAction`, whatever its
-///   access (an explicit `@objc private` method is in the runtime);
-/// - any member of an `@objc extension`, whatever its access, unless `@nonobjc`;
+/// - a method marked `@objc`, `@objc(name:)`, `@IBAction`, `@IBSegueAction` or `@NSManaged`,
+///   whatever its access (an explicit `@objc private` method is in the runtime);
+/// - any member of an `@objc extension`, whatever its access, unless `@nonobjc`; no member of a
+///   `@nonobjc extension` unless it is explicitly `@objc`;
+/// - not a `dynamic` method for being `dynamic`: since Swift 5 that is Swift's own dynamic
+///   replacement;
 /// - never a `@nonobjc`, `static` or `class` method, an initialiser, a subscript or a property
 ///   (the getter of an `@objc var` is in the runtime, but a property is not a control action);
-/// - not a method that is `@objc` only because it implements a requirement of an `@objc`
-///   protocol (`tableView(_:didSelectRowAt:)` in `extension Home: UITableViewDelegate`): without
-///   the protocol's declaration it cannot be told, and such methods are delegate callbacks, not
-///   control actions.
+/// - not a method that is `@objc` only because it overrides a framework method
+///   (`viewDidLoad`): its selector comes from the framework's headers.
 ///
 /// What one file cannot tell becomes an ``ActionCandidate`` that the merge of every file decides
 /// (``SourceTreeScan``):
-/// - a method that is not `private`/`fileprivate` in a class or extension: in the runtime when
+/// - a method whose formal access is above `fileprivate` in a class or extension (its own
+///   access modifier, else its extension's: the members of a `private extension` are
+///   `fileprivate`, those of a `private` class `internal`): in the runtime when
 ///   the class, or a superclass in the scan, is `@objcMembers` (in any file), unless its
 ///   signature names a type the scan declares that Objective-C cannot represent (a struct, an
 ///   actor, an enum or protocol without `@objc`); a type from a framework is not checked, so a
 ///   method taking, say, a Swift-only framework struct is still listed;
+/// - any of these, and a `private` method too: in the runtime, with the requirement's selector,
+///   when it satisfies a requirement of an Objective-C protocol the class or a superclass in
+///   the scan conforms to (``ProtocolDeclaration``, ``FrameworkDeclarations``);
 /// - an `override` without `@objc`: in the runtime when a superclass in the scan (Swift or
 ///   Objective-C) has that selector; an override of a framework method (`viewDidLoad`) is left
 ///   out, its selector coming from the framework's headers. The override's selector is the one
@@ -46,9 +52,7 @@ import SwiftSyntax
 /// merge maps to the `@objc(Name)` name (``ClassFragment/swiftName``). Every
 /// branch of every `#if` is read; types declared inside functions, and structs, enums, actors and
 /// protocols, are not classes of the registry. The superclass is the first inherited type when
-/// the same file declares it as a class; otherwise ``SwiftSuperclassGuess`` tells it from a
-/// protocol (so a class named like a protocol, `TrackingDelegate`, declared in another file is
-/// taken for a protocol).
+/// the same file declares it as a class; otherwise the merge decides it (``ClassFragment/undecidedSuperclass``).
 ///
 /// A file with syntax errors still yields what swift-syntax recovered, and one
 /// `unparsable-source` finding at the first error.
@@ -62,8 +66,9 @@ package struct SwiftSourceScanner: SourceFileScanning {
     static let maximumNesting = 400
 
     package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
-        let positions = SwiftSourcePositions(path: path, bytes: bytes)
-        if let tooDeep = Self.firstOffsetNestedDeeper(than: Self.maximumNesting, in: bytes) {
+        let byteScan = SwiftByteScan(bytes, nestingLimit: Self.maximumNesting)
+        let positions = SwiftSourcePositions(path: path, bytes: bytes, lineStarts: byteScan.lineStarts)
+        if let tooDeep = byteScan.firstOffsetNestedTooDeep {
             var finding = Finding(
                 .unparsableSource,
                 "brackets or generic arguments nest deeper than \(Self.maximumNesting) levels here; the file is not scanned, so its declarations are missing from the registry",
@@ -73,7 +78,7 @@ package struct SwiftSourceScanner: SourceFileScanning {
             return SourceFileScan(findings: [finding])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = SwiftDeclarationCollector(positions: positions, markers: SelectorMarkers(bytes))
+        let collector = SwiftDeclarationCollector(positions: positions, markers: SelectorMarkers(offsets: byteScan.selectorOffsets))
         collector.walk(tree)
         let declarations = SwiftFileDeclarations(
             types: collector.types, protocolNames: collector.protocolNames, otherTypeNames: collector.otherTypeNames
@@ -81,43 +86,16 @@ package struct SwiftSourceScanner: SourceFileScanning {
         var scan = SourceFileScan(
             classes: declarations.fragments(),
             selectorReferences: collector.selectorExpressions.map { declarations.reference(for: $0) },
-            swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted()
+            swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted(), protocols: collector.protocols,
+            valueTypeNames: collector.otherTypeNames.sorted()
         )
+        for (position, expression) in collector.selectorExpressions.enumerated() {
+            if let swiftName = declarations.swiftName(for: expression) { scan.selectorSwiftNames[position] = swiftName }
+        }
         if tree.hasError {
             scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))
         }
         return scan
-    }
-
-    /// Where the nesting of `(`, `[`, `{` and generic `<` first goes deeper than `limit`, or nil.
-    /// A byte count, not a parse: string literals and comments count too, which can only make
-    /// a file be refused that nests its text that deep, never let a deep file through. A `<`
-    /// counts as an opening when it follows a name or another `<` directly (`Array<`, `<<`),
-    /// as generic arguments do and comparisons written with spaces do not.
-    static func firstOffsetNestedDeeper(than limit: Int, in bytes: [UInt8]) -> Int? {
-        var depth = 0
-        var angles = 0
-        var previous: UInt8 = 0
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            case UInt8(ascii: "<")
-            where previous == UInt8(ascii: "<") || previous == UInt8(ascii: "_") || previous >= 0x80
-                || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z"))
-                || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9")):
-                angles += 1
-            case UInt8(ascii: ">") where angles > 0:
-                angles -= 1
-            default:
-                break
-            }
-            if depth + angles > limit { return offset }
-            previous = byte
-        }
-        return nil
     }
 
     /// The first syntax error, as swift-syntax's parser diagnostics word it.

@@ -33,6 +33,13 @@ struct MapperSourceScanner: ParsableCommand {
     @Flag(help: "Scan on one thread.")
     var serial = false
 
+    @Option(
+        name: .customLong("module"),
+        help: ArgumentHelp(
+            "A module and its source folder (repeatable): Swift classes declared below the folder are named Module.Class.",
+            valueName: "name=folder"))
+    var modules: [String] = []
+
     @Flag(help: "Show a progress line on standard error when it is a terminal and there are more than 500 files.")
     var progress = false
 
@@ -42,10 +49,21 @@ struct MapperSourceScanner: ParsableCommand {
     )
     var inputErrorInDocument = false
 
+    func validate() throws {
+        for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
+            throw ValidationError("--module takes name=folder, found '\(module)'")
+        }
+    }
+
     func run() throws {
         let document: SourceScanDocument
+        let named = modules.map { module in
+            let parts = module.split(separator: "=", maxSplits: 1).map(String.init)
+            return SourceModule(name: parts[0], folder: parts[1])
+        }
         do {
-            document = .scan(try SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil).scanRegistry(paths))
+            let scan = SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: named)
+            document = .scan(try scan.scanRegistry(paths))
         } catch {
             guard inputErrorInDocument else {
                 try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))

@@ -11,8 +11,9 @@ extension Mapper {
             discussion: """
                 Lists every class the sources declare, its superclass and the methods the \
                 Objective-C runtime sees (Swift: @objc, @IBAction, members of @objc extensions \
-                and @objcMembers classes, overrides of those; Objective-C: instance methods), \
-                with selectors spelt by Swift's naming rules. Extensions and categories in \
+                and @objcMembers classes, overrides of those, witnesses of Objective-C protocol \
+                requirements; Objective-C: instance methods), with selectors spelt by Swift's \
+                naming rules. Extensions and categories in \
                 other files are merged into their class. Files are scanned in parallel.
 
                 Writes the registry file format that --registry reads. Files that cannot be \
@@ -32,10 +33,29 @@ extension Mapper {
         @Flag(help: "Scan on one thread.")
         var serial = false
 
+        @Option(
+            name: .customLong("module"),
+            help: ArgumentHelp(
+                "A module and its source folder (repeatable): Swift classes declared below the folder are named Module.Class, as NSStringFromClass names them. Default: the 'modules' of .mapper.json.",
+                valueName: "name=folder"))
+        var modules: [String] = []
+
+        func validate() throws {
+            for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
+                throw ValidationError("--module takes name=folder, found '\(module)'")
+            }
+        }
+
         func run() throws {
             let scan: ScannedRegistry
             do {
-                scan = try SourceScannerProcess(parallel: !serial, showsProgress: true).scanRegistry(paths)
+                var named: [String: String] = [:]
+                for module in modules {
+                    let parts = module.split(separator: "=", maxSplits: 1).map(String.init)
+                    named[parts[0]] = parts[1]
+                }
+                if modules.isEmpty { named = try ProjectConfiguration.find()?.modules ?? [:] }
+                scan = try SourceScannerProcess(parallel: !serial, showsProgress: true).scanRegistry(paths, modules: named)
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

@@ -36,8 +36,15 @@ struct SourceScannerProcess: RegistrySourceScanning {
     ///   listed; one naming the scanner when it cannot be found or run, stops on a signal,
     ///   exits with another status, or writes what is not a source-scan document.
     func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
+        try scanRegistry(paths, modules: [:])
+    }
+
+    /// Runs the scanner on `paths`, with the source folder of each module, and reads what it
+    /// found.
+    /// - Throws: As ``scanRegistry(_:)``.
+    func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
         let scanner = if let executable { executable } else { try SourceScannerExecutable.locate() }
-        let (status, output) = try run(scanner, arguments: arguments(paths))
+        let (status, output) = try run(scanner, arguments: arguments(paths, modules: modules))
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
         guard case .exit(let code) = status, code == 0 || code == 2 else {
             switch status {
@@ -62,10 +69,11 @@ struct SourceScannerProcess: RegistrySourceScanning {
 
     /// The scanner's arguments: the options, then the paths after `--`, so that a path that
     /// starts with `-` is a path.
-    private func arguments(_ paths: [String]) -> [String] {
+    private func arguments(_ paths: [String], modules: [String: String]) -> [String] {
         var arguments = ["--input-error-in-document"]
         if !parallel { arguments.append("--serial") }
         if showsProgress { arguments.append("--progress") }
+        for (name, folder) in modules.sorted(by: { $0.key < $1.key }) { arguments += ["--module", name + "=" + folder] }
         return arguments + ["--"] + paths
     }
 

@@ -12,9 +12,10 @@ import EventMapper
 class UIResponder {}
 class UIViewController: UIResponder {}
 
-/// `Examples/SampleApp/AppDelegate.swift`: a class the runtime has, with no actions.
+/// `Examples/SampleApp/AppDelegate.swift`: its one method in the runtime is the
+/// `UIApplicationDelegate` requirement it implements, with the header's selector.
 final class AppDelegate: UIResponder, ActionDeclaring {
-    static let declaredActions: [ActionSelector] = []
+    static let declaredActions: [ActionSelector] = ["application:didFinishLaunchingWithOptions:"]
 }
 
 /// `Examples/SampleApp/BaseViewController.swift`: the help button every Swift page inherits.

@@ -23,12 +23,12 @@ final class ProjectConfigurationTests: XCTestCase {
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 """
-                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'configs'?
-                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern); did you mean 'sources'?
+                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, modules, tag, rules, eventIDPattern); did you mean 'configs'?
+                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, modules, tag, rules, eventIDPattern); did you mean 'sources'?
                 typos.json:4:10: error: 'tag' is empty
                 typos.json:5:14: error: 'duplicat-key' is not a rule ID; did you mean 'duplicate-key'?
                 typos.json:5:57: error: the setting of 'event-id-naming' must be error, warning, note or off, found 'warn'
-                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, tag, rules, eventIDPattern)
+                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, modules, tag, rules, eventIDPattern)
                 typos.json:7:3: error: 'tag' is given twice; only one can apply
                 """)
         }
@@ -52,6 +52,27 @@ final class ProjectConfigurationTests: XCTestCase {
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 "truncated.json:1:25: error: the project file is not valid JSON: unexpected end of file, expected a value")
+        }
+    }
+
+    /// `modules` names the source folder of each module, relative to the file's folder as every
+    /// path is; a name that is no Swift identifier, a folder that is empty or not a string, or a
+    /// module given twice is a located error.
+    func testModulesNameTheSourceFolderOfEachModule() throws {
+        let project = try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/modules.json"), relativePrefix: "../")
+        XCTAssertEqual(project.modules, ["Shop": "../App/Shop", "Profile": "/abs/Profile"])
+        XCTAssertThrowsError(
+            try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/bad-modules.json"), displayPath: "bad-modules.json")
+        ) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                """
+                bad-modules.json:2:24: error: the folder of module 'Shop' is empty
+                bad-modules.json:2:28: error: '2Fast' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)
+                bad-modules.json:2:49: error: 'Sh op' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)
+                bad-modules.json:2:78: error: the folder of module 'Cart' must be a string, found an array
+                bad-modules.json:2:92: error: the module 'Cart' is given twice; only one folder can apply
+                """)
         }
     }
 

@@ -6,14 +6,27 @@ import XCTest
 
 /// Classes, their superclasses and runtime names; extensions as additions.
 final class SwiftClassDeclarationTests: XCTestCase {
+    /// Each fragment, with the superclass its file decides or the first inherited type it
+    /// leaves to the merge.
     private func classes(_ source: String) -> [String] {
         SwiftScanning.scan(source).classes.map { fragment in
             let role = fragment.role == .primary ? "class" : "extension"
-            return "\(role) \(fragment.name)" + (fragment.superclass.map { ": \($0)" } ?? "")
+            return "\(role) \(fragment.name)" + ((fragment.superclass?.text ?? fragment.undecidedSuperclass).map { ": \($0)" } ?? "")
         }
     }
 
-    func testTheFirstInheritedTypeIsTheSuperclassUnlessItLooksLikeAProtocol() {
+    /// Each class of the merged scan of `source` alone, with its superclass.
+    private func mergedClasses(_ source: String) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-classes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("A.swift"), atomically: false, encoding: .utf8)
+        return try SourceTreeScan.standard(parallel: false).scanRegistry([folder.path]).classes.map { declared in
+            "class \(declared.name)" + (declared.superclass.map { ": \($0)" } ?? "")
+        }
+    }
+
+    func testTheFirstInheritedTypeIsTheSuperclassUnlessItLooksLikeAProtocol() throws {
         let cases: [(source: String, classes: [String])] = [
             ("class A: UIViewController, UITableViewDataSource {}", ["class A: UIViewController"]),
             ("final class AppDelegate: UIResponder, UIApplicationDelegate {}", ["class AppDelegate: UIResponder"]),
@@ -31,7 +44,7 @@ final class SwiftClassDeclarationTests: XCTestCase {
             ("class A: NSObject {}", ["class A: NSObject"]),
         ]
         for (source, expected) in cases {
-            XCTAssertEqual(classes(source), expected, source)
+            XCTAssertEqual(try mergedClasses(source), expected, source)
         }
     }
 

@@ -28,6 +28,20 @@ final class SwiftSelectorReferenceTests: XCTestCase {
         }
     }
 
+    /// Bodies are not walked: each `#selector` is found from its offset. One written in a
+    /// string or a comment is none; one in a closure or a local function is one.
+    func testSelectorsInsideBodiesAreFoundByTheirOffset() {
+        let source = """
+            func f() {
+                let text = "#selector(inString)" // #selector(inComment)
+                /* #selector(inBlock) */
+                queue.async { _ = #selector(inClosure) }
+                func local() { _ = #selector(inLocal) }
+            }
+            """
+        XCTAssertEqual(references(source), ["inClosure", "inLocal"])
+    }
+
     func testReferencesResolveAgainstTheFilesMethods() {
         let source = """
             class Page: UIViewController {

@@ -7,7 +7,7 @@ final class SwiftVisibilityTests: XCTestCase {
             ("class C: NSObject { func plain() {} }", ["C: plain?"], "no @objc: only if the merge finds @objcMembers"),
             (
                 "class C: NSObject { private func a() {} ; @objc private func b() {} ; @IBAction fileprivate func c(_ s: Any) {} }",
-                ["C: b c:"], "explicit @objc private is in the runtime"
+                ["C: b c: a!"], "explicit @objc private is in the runtime; a private one only as a protocol witness"
             ),
             ("class C: NSObject { @nonobjc func a() {} ; @objc dynamic func b() {} }", ["C: b"], "@nonobjc; @objc dynamic"),
             (
@@ -25,7 +25,7 @@ final class SwiftVisibilityTests: XCTestCase {
             ),
             (
                 "@objcMembers class C: NSObject { func a() {} ; private func b() {} ; @nonobjc func c() {} ; static func d() {} ; override func e() {} }",
-                ["C: a? e^"],
+                ["C: a? b! e^"],
                 "@objcMembers: every non-private instance method, decided with the other files; an override as any override"
             ),
             (
@@ -33,7 +33,7 @@ final class SwiftVisibilityTests: XCTestCase {
                 "an extension of an @objcMembers class in the same file"
             ),
             ("@objcMembers class B: NSObject {}\nclass C: B { func a() {} }", ["B:", "C: a?"], "@objcMembers is inherited"),
-            ("extension D { func a() {} ; private func b() {} }", ["D: a?"], "across files the merge decides @objcMembers"),
+            ("extension D { func a() {} ; private func b() {} }", ["D: a? b!"], "across files the merge decides @objcMembers"),
             (
                 "@objc extension D { func a() {} ; private func b() {} ; @nonobjc func c() {} }", ["D: a b"],
                 "@objc extension: every member, even a private one"

@@ -11,12 +11,14 @@ public struct ClassName: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The part after the last `.`, which is the whole name when it is not module-qualified.
     public var unqualified: Substring {
-        guard let dot = text.lastIndex(of: ".") else { return text[...] }
-        return text[text.index(after: dot)...]
+        // By UTF-8 byte, not by Character: a registry of thousands of classes asks this for
+        // every insertion and lookup.
+        guard let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else { return text[...] }
+        return text[text.utf8.index(after: dot)...]
     }
 
     /// Whether the name carries a module prefix.
-    public var isQualified: Bool { text.contains(".") }
+    public var isQualified: Bool { text.utf8.contains(UInt8(ascii: ".")) }
 
     public var description: String { text }
 

@@ -10,6 +10,7 @@ import Foundation
 ///   "configs": ["Configs"],
 ///   "registries": ["Examples/SampleApp/registry.json"],
 ///   "sources": ["Examples/SampleApp"],
+///   "modules": { "SampleApp": "Examples/SampleApp" },
 ///   "tag": "_UA",
 ///   "rules": { "event-id-naming": "warning" }
 /// }
@@ -28,6 +29,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public let registries: [String]
     /// Source folders to scan.
     public let sources: [String]
+    /// The module of each source folder, by module name: the scan names a Swift class declared
+    /// below one `Module.Class`, as `NSStringFromClass` does.
+    public let modules: [String: String]
     /// The tag in an action's name that marks it as one that must be tracked.
     public let tag: String
     /// Severities by rule ID.
@@ -97,6 +101,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
             configs: relative(reader.configs),
             registries: relative(reader.registries),
             sources: relative(reader.sources),
+            modules: reader.modules.mapValues { $0.hasPrefix("/") ? $0 : relativePrefix + $0 },
             tag: reader.tag ?? "_UA",
             rules: reader.rules,
             eventIDPattern: reader.eventIDPattern
@@ -219,12 +224,13 @@ private struct ProjectFileReader {
     var configs: [String] = []
     var registries: [String] = []
     var sources: [String] = []
+    var modules: [String: String] = [:]
     var tag: String?
     var eventIDPattern: String?
     var rules: [String: RuleSetting] = [:]
     private(set) var problems: [(location: SourceLocation, message: String)] = []
 
-    private static let keys = ["configs", "registries", "sources", "tag", "rules", "eventIDPattern"]
+    private static let keys = ["configs", "registries", "sources", "modules", "tag", "rules", "eventIDPattern"]
 
     init(document: LocatedJSONDocument) {
         self.document = document
@@ -248,6 +254,7 @@ private struct ProjectFileReader {
             case "configs": configs = paths(member.value, key)
             case "registries": registries = paths(member.value, key)
             case "sources": sources = paths(member.value, key)
+            case "modules": readModules(member.value)
             case "tag": tag = nonEmptyString(member.value, "'tag'")
             case "eventIDPattern": eventIDPattern = nonEmptyString(member.value, "'eventIDPattern'")
             case "rules": readRules(member.value)
@@ -277,6 +284,33 @@ private struct ProjectFileReader {
             }
             rules[id] = setting
         }
+    }
+
+    /// `{ "Shop": "App/Shop" }`: each module's name, a Swift identifier, and its source folder.
+    private mutating func readModules(_ node: Int) {
+        guard document.nodes[node].kind == .object else {
+            problem(at: node, "'modules' must be an object of module name → source folder, found \(document.noun(of: node))")
+            return
+        }
+        let members = document.members(of: node)
+        let repeated = Set(document.repeatedKeys(among: members).map(\.repeated))
+        for (position, member) in members.enumerated() {
+            let name = document.string(member.key)
+            if repeated.contains(position) {
+                problem(at: member.key, "the module '\(name)' is given twice; only one folder can apply")
+                continue
+            }
+            guard Self.isModuleName(name) else {
+                problem(at: member.key, "'\(name)' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)")
+                continue
+            }
+            if let folder = nonEmptyString(member.value, "the folder of module '\(name)'") { modules[name] = folder }
+        }
+    }
+
+    private static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
     private mutating func paths(_ node: Int, _ key: String) -> [String] {

@@ -41,6 +41,22 @@ public protocol RegistrySourceScanning: Sendable {
     /// - Returns: What the sources declare, and the files that could not be scanned as findings.
     /// - Throws: ``ConfigInputError`` when a named path does not exist or cannot be listed.
     func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry
+
+    /// Scans files and folders, naming the Swift classes of each module's folder
+    /// `Module.Class`, as `NSStringFromClass` does (`modules` in `.mapper.json`).
+    /// - Parameters:
+    ///   - paths: Files and folders, as the user named them.
+    ///   - modules: The source folder of each module, by module name.
+    /// - Returns: What the sources declare, and the files that could not be scanned as findings.
+    /// - Throws: ``ConfigInputError`` when a named path does not exist or cannot be listed.
+    func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry
+}
+
+extension RegistrySourceScanning {
+    /// Scans without module names, for a scanner that cannot use them.
+    public func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
+        try scanRegistry(paths)
+    }
 }
 
 /// One line on what a source scan found, for people: `scanned 36 files (0.1 MB): 32 classes, 83

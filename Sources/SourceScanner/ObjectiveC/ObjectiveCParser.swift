@@ -26,6 +26,7 @@ struct ObjectiveCParser {
     /// branch ended with once a second branch has started.
     private var conditionals: [(start: ObjectiveCBraceState, firstBranchEnd: ObjectiveCBraceState?)] = []
     private var fragments: [ObjectiveCFragmentBuilder] = []
+    private var protocols: [ProtocolDeclaration] = []
     private var references: [SelectorReference] = []
     private var findings: [Finding] = []
 
@@ -46,7 +47,7 @@ struct ObjectiveCParser {
         if complete, let open = state.container {
             report("\(describe(open)) has no matching @end", line: open.line, column: open.column)
         }
-        return SourceFileScan(classes: fragments.map(\.fragment), selectorReferences: references, findings: findings)
+        return SourceFileScan(classes: fragments.map(\.fragment), selectorReferences: references, findings: findings, protocols: protocols)
     }
 
     private func location(_ token: ObjectiveCToken) -> SourceLocation {
@@ -108,6 +109,9 @@ struct ObjectiveCParser {
                 if byte == UInt8(ascii: "-"), let method, let fragment = container.fragment {
                     fragments[fragment].add(DeclaredAction(ActionSelector(method.selector), at: location(method.name)))
                 }
+                if byte == UInt8(ascii: "-"), let method, let declared = container.protocolDeclaration {
+                    protocols[declared].requirements.append(ProtocolRequirement(swiftName: nil, selector: ActionSelector(method.selector)))
+                }
                 return
             }
             if state.depth == 0 { state.atDeclarationStart = false }
@@ -155,7 +159,7 @@ struct ObjectiveCParser {
                 "\(describe(open)) has no matching @end before @\(kind.rawValue) \(name) at line \(keyword.line)", line: open.line,
                 column: open.column)
         }
-        skipAngleBrackets() // `@interface Box<__covariant T>`
+        if kind != .protocol { skipAngleBrackets() } // `@interface Box<__covariant T>`
         var title = name
         var superclass: ClassName?
         var isAddition = kind == .implementation
@@ -173,19 +177,25 @@ struct ObjectiveCParser {
             title += " (\(category))"
             isAddition = true
         }
-        skipAngleBrackets() // `<UITableViewDelegate, UIScrollViewDelegate>`
+        let adopted = readAngleBracketNames() // `<UITableViewDelegate, UIScrollViewDelegate>`
         var fragment: Int?
-        if kind != .protocol {
+        var protocolDeclaration: Int?
+        if kind == .protocol {
+            protocolDeclaration = protocols.count
+            protocols.append(ProtocolDeclaration(name: name, isObjC: true, inheritedProtocols: adopted))
+        } else {
             fragment = fragments.count
             fragments.append(
                 ObjectiveCFragmentBuilder(
                     name: ClassName(name), superclass: isAddition ? nil : superclass,
-                    location: location(nameToken), role: isAddition ? .addition : .primary
+                    location: location(nameToken), role: isAddition ? .addition : .primary, adoptedProtocols: adopted
                 ))
         }
         state = ObjectiveCBraceState(
             depth: 0,
-            container: ObjectiveCContainer(kind: kind, title: title, fragment: fragment, line: keyword.line, column: keyword.column),
+            container: ObjectiveCContainer(
+                kind: kind, title: title, fragment: fragment, protocolDeclaration: protocolDeclaration, line: keyword.line,
+                column: keyword.column),
             atDeclarationStart: true
         )
     }
@@ -201,6 +211,26 @@ struct ObjectiveCParser {
             index += 1
             if level == 0 { return }
         }
+    }
+
+    /// Reads `<A, B>` when it comes next: the names of the protocols a class adopts or a
+    /// protocol inherits.
+    private mutating func readAngleBracketNames() -> [String] {
+        guard token(at: index)?.isPunctuation("<") == true else { return [] }
+        var names: [String] = []
+        var position = index + 1
+        while let token = token(at: position), !token.isPunctuation(">") {
+            if let name = token.identifier {
+                names.append(name)
+            } else if !token.isPunctuation(",") {
+                skipAngleBrackets() // not a plain list: read nothing from it
+                return []
+            }
+            position += 1
+        }
+        guard token(at: position) != nil else { return [] }
+        index = position + 1
+        return names
     }
 
     /// Skips `(…)` (nested) when it comes next; stops, without consuming it, at anything that
@@ -258,10 +288,16 @@ struct ObjectiveCParser {
         return selector.isEmpty ? nil : (selector, first)
     }
 
-    /// After `@selector`: `(name:part:)`, recorded at the name.
+    /// After `@selector`: `(name:part:)`, recorded at the name. Clang accepts the name in more
+    /// parentheses, `@selector((name:part:))`, and so does this.
     private mutating func readSelectorReference() {
-        guard token(at: index)?.isPunctuation("(") == true else { return }
-        var position = index + 1
+        var position = index
+        var parentheses = 0
+        while token(at: position)?.isPunctuation("(") == true {
+            parentheses += 1
+            position += 1
+        }
+        guard parentheses > 0 else { return }
         var selector = ""
         var start: ObjectiveCToken?
         while let part = token(at: position), !part.isPunctuation(")") {
@@ -275,70 +311,12 @@ struct ObjectiveCParser {
             if start == nil { start = part }
             position += 1
         }
-        guard let start, token(at: position) != nil else { return }
+        guard let start else { return }
+        for _ in 0..<parentheses {
+            guard token(at: position)?.isPunctuation(")") == true else { return }
+            position += 1
+        }
         references.append(SelectorReference(ActionSelector(selector), at: location(start)))
-        index = position + 1
-    }
-}
-
-/// The parser state that conditional groups (`#if … #elif … #else … #endif`) save and restore:
-/// how deep in braces the parser is, which block it is inside, and whether a declaration may
-/// start here.
-struct ObjectiveCBraceState: Sendable, Equatable {
-    /// How many `{` are open: 0 between declarations, 1 or more inside a method body, an ivar
-    /// block or a C function.
-    var depth = 0
-    /// The `@interface`, `@implementation` or `@protocol` block the parser is in.
-    var container: ObjectiveCContainer?
-    /// Whether the next token at depth 0 starts a declaration (after `;`, `{`, `}`, a class
-    /// header, `@optional`…): only there does `-` start an instance method.
-    var atDeclarationStart = true
-}
-
-/// An `@interface`, `@implementation` or `@protocol` block the parser is inside, up to its `@end`.
-struct ObjectiveCContainer: Sendable, Equatable {
-    /// Which kind of block it is.
-    enum Kind: String, Sendable, Equatable {
-        case interface
-        case implementation
-        case `protocol`
-    }
-
-    /// Which kind of block it is.
-    let kind: Kind
-    /// The name after the keyword (class or protocol), with ` (Category)` or ` ()` when there is one.
-    let title: String
-    /// The fragment its methods go to; nil for a protocol, whose methods are no class's actions.
-    let fragment: Int?
-    /// Where its keyword's `@` is.
-    let line: Int
-    let column: Int
-}
-
-/// A ``ClassFragment`` while its block is being read: its actions in source order, each
-/// selector once (a method declared in two branches of an `#if` is one action).
-struct ObjectiveCFragmentBuilder {
-    private let name: ClassName
-    private let superclass: ClassName?
-    private let location: SourceLocation
-    private let role: ClassFragment.Role
-    private var actions: [DeclaredAction] = []
-    private var selectors = Set<ActionSelector>()
-
-    init(name: ClassName, superclass: ClassName?, location: SourceLocation, role: ClassFragment.Role) {
-        self.name = name
-        self.superclass = superclass
-        self.location = location
-        self.role = role
-    }
-
-    /// Adds an action unless its selector is already there.
-    mutating func add(_ action: DeclaredAction) {
-        if selectors.insert(action.selector).inserted { actions.append(action) }
-    }
-
-    /// The fragment as read so far.
-    var fragment: ClassFragment {
-        ClassFragment(name: name, superclass: superclass, actions: actions, location: location, role: role)
+        index = position
     }
 }

@@ -2,7 +2,7 @@ import UIKit
 
 /// The application delegate. `application(_:didFinishLaunchingWithOptions:)` is Objective-C only
 /// because it witnesses a UIKit protocol requirement: its selector comes from UIKit's headers,
-/// not from this file, so the registry leaves it out.
+/// `application:didFinishLaunchingWithOptions:` (the scanner's table of UIKit protocols).
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

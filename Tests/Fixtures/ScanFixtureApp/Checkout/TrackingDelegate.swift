@@ -9,7 +9,7 @@ class TrackingDelegate: NSObject {
 }
 
 /// Superclass TrackingDelegate (a class), then a protocol. textFieldShouldReturn(_:) is
-/// Objective-C only because it witnesses UITextFieldDelegate: left out.
+/// Objective-C only because it witnesses UITextFieldDelegate: `textFieldShouldReturn:`.
 final class CouponFieldDelegate: TrackingDelegate, UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         textField.resignFirstResponder()

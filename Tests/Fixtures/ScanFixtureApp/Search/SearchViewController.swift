@@ -12,7 +12,7 @@ final class SearchViewController: BaseViewController, UISearchBarDelegate {
         navigationItem.rightBarButtonItem = clear
     }
 
-    /// Witnesses UISearchBarDelegate: its selector comes from UIKit; left out.
+    /// Witnesses UISearchBarDelegate: its selector comes from UIKit, `searchBarSearchButtonClicked:`.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
         search(searchBar.text ?? "", in: 0)
     }

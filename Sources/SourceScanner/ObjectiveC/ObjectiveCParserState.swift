@@ -1,0 +1,68 @@
+import EventMapCore
+import EventMapper
+
+/// The parser state that conditional groups (`#if … #elif … #else … #endif`) save and restore:
+/// how deep in braces the parser is, which block it is inside, and whether a declaration may
+/// start here.
+struct ObjectiveCBraceState: Sendable, Equatable {
+    /// How many `{` are open: 0 between declarations, 1 or more inside a method body, an ivar
+    /// block or a C function.
+    var depth = 0
+    /// The `@interface`, `@implementation` or `@protocol` block the parser is in.
+    var container: ObjectiveCContainer?
+    /// Whether the next token at depth 0 starts a declaration (after `;`, `{`, `}`, a class
+    /// header, `@optional`…): only there does `-` start an instance method.
+    var atDeclarationStart = true
+}
+
+/// An `@interface`, `@implementation` or `@protocol` block the parser is inside, up to its `@end`.
+struct ObjectiveCContainer: Sendable, Equatable {
+    /// Which kind of block it is.
+    enum Kind: String, Sendable, Equatable {
+        case interface
+        case implementation
+        case `protocol`
+    }
+
+    /// Which kind of block it is.
+    let kind: Kind
+    /// The name after the keyword (class or protocol), with ` (Category)` or ` ()` when there is one.
+    let title: String
+    /// The fragment its methods go to; nil for a protocol, whose methods are no class's actions.
+    let fragment: Int?
+    /// The protocol declaration its methods are requirements of, for a protocol.
+    let protocolDeclaration: Int?
+    /// Where its keyword's `@` is.
+    let line: Int
+    let column: Int
+}
+
+/// A ``ClassFragment`` while its block is being read: its actions in source order, each
+/// selector once (a method declared in two branches of an `#if` is one action).
+struct ObjectiveCFragmentBuilder {
+    private let name: ClassName
+    private let superclass: ClassName?
+    private let location: SourceLocation
+    private let role: ClassFragment.Role
+    private let adoptedProtocols: [String]
+    private var actions: [DeclaredAction] = []
+    private var selectors = Set<ActionSelector>()
+
+    init(name: ClassName, superclass: ClassName?, location: SourceLocation, role: ClassFragment.Role, adoptedProtocols: [String]) {
+        self.name = name
+        self.superclass = superclass
+        self.location = location
+        self.role = role
+        self.adoptedProtocols = adoptedProtocols
+    }
+
+    /// Adds an action unless its selector is already there.
+    mutating func add(_ action: DeclaredAction) {
+        if selectors.insert(action.selector).inserted { actions.append(action) }
+    }
+
+    /// The fragment as read so far.
+    var fragment: ClassFragment {
+        ClassFragment(name: name, superclass: superclass, actions: actions, location: location, role: role, inheritedTypes: adoptedProtocols)
+    }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+// Module Profile.
+final class ProfileViewController: UIViewController {
+    @IBAction func onEditBtnPressed(_ sender: Any) {}
+}

@@ -1,0 +1,3 @@
+extension CartViewController {
+    @objc func onShareBtnPressed(_ sender: Any) {}
+}

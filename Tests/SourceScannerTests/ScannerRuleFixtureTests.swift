@@ -1,0 +1,48 @@
+import EventMapCore
+import EventMapper
+import Foundation
+import SourceScanner
+import TestSupport
+import XCTest
+
+/// The scanner's rules, one folder of sources per rule under `Tests/Fixtures/ScannerRules`,
+/// each scanned alone and compared as a whole with the registry its `expected.txt` writes down.
+/// The Swift fixtures say in a comment what the compiler does; `check-with-swiftc.sh` in that
+/// folder shows it (the Objective-C header the compiler generates for them).
+final class ScannerRuleFixtureTests: XCTestCase {
+    private static let rules = "ScannerRules"
+
+    /// The registry as text: each class with its superclass and place, its actions with theirs,
+    /// then the selector references, connected actions and findings. Paths are relative to the
+    /// rule's folder.
+    static func rendered(_ scan: ScannedRegistry, folder: String) -> String {
+        func place(_ location: SourceLocation?) -> String {
+            guard let location else { return "-" }
+            let file = location.file.hasPrefix(folder + "/") ? String(location.file.dropFirst(folder.count + 1)) : location.file
+            return "\(file):\(location.line):\(location.column)"
+        }
+        var lines: [String] = []
+        for declared in scan.classes {
+            lines.append("class \(declared.name.text) : \(declared.superclass?.text ?? "-")  \(place(declared.location))")
+            lines += declared.actions.map { "    \($0.selector.text)  \(place($0.location))" }
+        }
+        lines += scan.selectorReferences.map { "selector \($0.selector.text)  \(place($0.location))" }
+        lines += scan.connectedActions.map { "connected \($0.className.text) \($0.selector.text)  \(place($0.location))" }
+        lines += scan.findings.map { "finding \(place($0.location)) \($0.rule.id): \($0.message)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func testEveryRuleFolderScansToItsExpectedRegistry() throws {
+        let root = RepositoryPaths.fixture(Self.rules)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root).filter { name in
+            var isFolder: ObjCBool = false
+            return name != "CompilerStubs" && FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+        XCTAssertFalse(folders.isEmpty)
+        for name in folders {
+            let folder = root + "/" + name
+            let scan = try SourceTreeScan.standard(parallel: false).scanRegistry([folder])
+            try GoldenFile.assertMatches(Self.rendered(scan, folder: folder), "\(Self.rules)/\(name)/expected.txt")
+        }
+    }
+}
