@@ -25,7 +25,9 @@ final class LogsCommandTests: XCTestCase {
 
     func testEveryRowIsJSONWithTheDocumentedFields() throws {
         let result = try MapperProcess.run(["logs", "annotate", fixtures, "--config", "Configs"])
-        let rows = try result.standardOutput.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let rows = try result.standardOutput.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+        }
         XCTAssertEqual(rows.count, 27)
         let expectedKeys: Set = ["file", "line", "device", "appVersion", "time", "type", "class", "action", "controlClass", "tag", "info", "eventID"]
         for row in rows { XCTAssertEqual(Set(row.keys), expectedKeys) }
@@ -51,7 +53,9 @@ final class LogsCommandTests: XCTestCase {
 
     func testReportsInEveryFormat() throws {
         for (format, golden) in [("table", "report.txt"), ("json", "report.json"), ("markdown", "report.md")] {
-            let result = try MapperProcess.run(["logs", "report", fixtures, "--config", "Configs", "--registry", "Examples/SampleApp/registry.json", "--format", format])
+            let result = try MapperProcess.run([
+                "logs", "report", fixtures, "--config", "Configs", "--registry", "Examples/SampleApp/registry.json", "--format", format,
+            ])
             XCTAssertEqual(result.status, 0, result.standardError)
             try GoldenFile.assertMatches(result.standardOutput, "Logs/expected/\(golden)")
         }

@@ -10,7 +10,8 @@ final class LogsReferenceTests: XCTestCase {
         let scratch = try makeScratchFolder("logs-reference")
         defer { scratch.remove() }
         let listing = scratch.path("listing.csv")
-        try Data(try MapperProcess.run(["list", "--config", "Configs", "--format", "csv"]).standardOutput.utf8).write(to: URL(fileURLWithPath: listing))
+        try Data(try MapperProcess.run(["list", "--config", "Configs", "--format", "csv"]).standardOutput.utf8).write(
+            to: URL(fileURLWithPath: listing))
         for seed in 1...3 {
             let logs = scratch.path("logs-\(seed)")
             try python(["Tests/LogReference/reference_logs.py", "generate", logs, "--seed", "\(seed)"])
@@ -21,7 +22,10 @@ final class LogsReferenceTests: XCTestCase {
             let report = try json(result.standardOutput)
             let totals = try XCTUnwrap(report["totals"] as? [String: Int])
             let expected = try XCTUnwrap(reference["totals"] as? [String: Int])
-            for (key, mapperKey) in [("records", "records"), ("mapped", "mapped"), ("unmapped", "unmapped"), ("notMappable", "notMappable"), ("malformed", "malformedLines")] {
+            for (key, mapperKey) in [
+                ("records", "records"), ("mapped", "mapped"), ("unmapped", "unmapped"), ("notMappable", "notMappable"),
+                ("malformed", "malformedLines"),
+            ] {
                 XCTAssertEqual(totals[mapperKey], expected[key] ?? 0, "seed \(seed): \(key)")
             }
             let events = try XCTUnwrap(report["events"] as? [[String: Any]])
@@ -34,9 +38,12 @@ final class LogsReferenceTests: XCTestCase {
             let unmappedCounts = Dictionary(uniqueKeysWithValues: unmapped.map { ("\($0["className"]!) \($0["trigger"]!)", $0["count"] as! Int) })
             XCTAssertEqual(unmappedCounts, reference["unmapped"] as? [String: Int], "seed \(seed): unmapped")
             let dwell = try XCTUnwrap(report["dwell"] as? [[String: Any]])
-            let pairs = Dictionary(uniqueKeysWithValues: dwell.compactMap { page in (page["pairs"] as! Int) > 0 ? (page["page"] as! String, page["pairs"] as! Int) : nil })
+            let pairs = Dictionary(
+                uniqueKeysWithValues: dwell.compactMap { page in (page["pairs"] as! Int) > 0 ? (page["page"] as! String, page["pairs"] as! Int) : nil
+                })
             XCTAssertEqual(pairs, reference["pairs"] as? [String: Int], "seed \(seed): pairs")
-            let medians = Dictionary(uniqueKeysWithValues: dwell.compactMap { page in (page["medianSeconds"] as? Double).map { (page["page"] as! String, $0) } })
+            let medians = Dictionary(
+                uniqueKeysWithValues: dwell.compactMap { page in (page["medianSeconds"] as? Double).map { (page["page"] as! String, $0) } })
             XCTAssertEqual(medians, reference["medians"] as? [String: Double], "seed \(seed): medians")
             let versions = try XCTUnwrap(report["versions"] as? [[String: Any]])
             let versionRecords = Dictionary(uniqueKeysWithValues: versions.map { ($0["appVersion"] as! String, $0["records"] as! Int) })
@@ -87,7 +94,9 @@ final class LogsReferenceTests: XCTestCase {
         let message = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw NSError(domain: "python", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
+            throw NSError(
+                domain: "python", code: Int(process.terminationStatus),
+                userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -44,7 +44,8 @@ extension EventResolver {
                     guard let entry = entry(for: event, ofClass: className), let resolution = resolution(ofEntry: entry),
                         resolution.className == page.className.value
                     else { continue }
-                    let emitter = EventEmitter(className: resolution.className, source: .page(event), eventID: resolution.eventID, location: resolution.location)
+                    let emitter = EventEmitter(
+                        className: resolution.className, source: .page(event), eventID: resolution.eventID, location: resolution.location)
                     found.append((entry, emitter))
                 }
                 for control in page.controls {
@@ -53,7 +54,8 @@ extension EventResolver {
                         let resolution = resolution(ofEntry: entry), resolution.location == control.eventID.location
                     else { continue }
                     let emitter = EventEmitter(
-                        className: resolution.className, source: .control(control.selector.value), eventID: resolution.eventID, location: resolution.location)
+                        className: resolution.className, source: .control(control.selector.value), eventID: resolution.eventID,
+                        location: resolution.location)
                     found.append((entry, emitter))
                 }
             }
