@@ -27,16 +27,18 @@ struct EditOptions: ParsableArguments {
         }
     }
 
+    /// The project's registries and sources, which an edit's new action is checked against.
+    static func projectCode(_ selection: ConfigSelection) throws(ConfigInputError) -> CodeDeclarations {
+        try CodeDeclarations(registryPaths: [], sourcePaths: [], project: selection.project, scanner: SourceScannerProcess(showsProgress: false))
+    }
+
     /// Makes the edit, prints what happened, and exits with the edit's status.
     /// - Parameter newClass: Configure a class one edit away from a configured one.
     func perform(_ edit: ConfigEdit, newClass: Bool = false) throws {
         do {
             let run = try ConfigEditRun(
                 edit, configPaths: configs.paths, file: file, force: force, newClass: newClass, dryRun: dryRun,
-                code: { selection throws(ConfigInputError) in
-                    try CodeDeclarations(
-                        registryPaths: [], sourcePaths: [], project: selection.project, scanner: SourceScannerProcess(showsProgress: false))
-                })
+                code: Self.projectCode)
             run.warnings.forEach(Terminal.printError)
             if !run.diff.isEmpty { Terminal.printOutput(String(run.diff.dropLast())) }
             Terminal.printOutput(run.message)

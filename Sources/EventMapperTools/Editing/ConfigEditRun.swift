@@ -74,7 +74,7 @@ package struct ConfigEditRun: Sendable {
         changedFile = true
     }
 
-    private static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> (ConfigSelection, ConfigSet) {
+    static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> (ConfigSelection, ConfigSet) {
         let set: ConfigSet
         let selection: ConfigSelection
         do throws(ConfigInputError) {

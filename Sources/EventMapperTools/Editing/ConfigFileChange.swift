@@ -143,3 +143,34 @@ final class ConfigFileChange {
             problems.map(\.description) + ["error: the entry being edited has the problems above; fix them first, or --force to edit it anyway"])
     }
 }
+
+extension [ConfigFileChange] {
+    /// Writes every changed file of a multi-file edit (`rename`, `import`). Each new file has
+    /// been made and checked in memory before this is called, and each is checked again as it
+    /// is read back; when a write fails, the files already replaced are named, and so are the
+    /// ones left as they were.
+    /// - Throws: ``ConfigEditFailure`` with exit status 2 when a write fails.
+    func writeAll(with writer: AtomicFileWriter) throws(ConfigEditFailure) {
+        let changed = filter(\.isChanged)
+        var written: [String] = []
+        for (index, change) in changed.enumerated() {
+            do {
+                try change.write(with: writer)
+                written.append(change.path)
+            } catch {
+                if error.fileWasReplaced { written.append(change.path) }
+                let untouched = changed[index...].map(\.path).filter { !written.contains($0) }
+                throw ConfigEditFailure(
+                    .cannotRun,
+                    [error.description]
+                        + (written.isEmpty
+                            ? ["error: no file was changed"]
+                            : ["error: the edit is incomplete; these files were changed: \(written.joined(separator: ", "))"])
+                        + (untouched.isEmpty ? [] : ["error: these files are unchanged: \(untouched.joined(separator: ", "))"]))
+            }
+        }
+    }
+
+    /// The changes as `diff -u` shows them, file after file.
+    var diff: String { map(\.diff.text).joined() }
+}
