@@ -7,7 +7,18 @@ extension ScratchFolder {
     /// - Returns: Standard output.
     /// - Throws: ``FixturePreparationError`` when git exits with a failure, with its message.
     @discardableResult
-    package func git(_ arguments: String..., in subfolder: String? = nil, allowFailure: Bool = false) throws -> String {
+    package func git(_ arguments: String..., in subfolder: String? = nil) throws -> String {
+        let result = try gitResult(arguments, in: subfolder)
+        guard result.status == 0 else {
+            throw FixturePreparationError(message: "git \(arguments.joined(separator: " ")) exited \(result.status): \(result.errors)")
+        }
+        return result.output
+    }
+
+    /// Runs `git` as ``git(_:in:)`` does, and returns its exit status, standard output and
+    /// standard error whatever the status: for a command expected to fail, such as a merge with
+    /// conflicts.
+    package func gitResult(_ arguments: [String], in subfolder: String? = nil) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -31,11 +42,7 @@ extension ScratchFolder {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 || allowFailure else {
-            throw FixturePreparationError(
-                message: "git \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(String(decoding: message, as: UTF8.self))")
-        }
-        return String(decoding: data, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: message, as: UTF8.self))
     }
 
     /// Makes the folder a git repository on branch `main` and commits everything in it.

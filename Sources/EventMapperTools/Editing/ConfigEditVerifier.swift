@@ -55,6 +55,10 @@ struct MappingSnapshot: Equatable {
     /// Class name as written → its mapping.
     var pages: [String: Page]
 
+    init(pages: [String: Page]) {
+        self.pages = pages
+    }
+
     init(_ file: ConfigFile) {
         var pages: [String: Page] = [:]
         for page in file.pages {

@@ -23,7 +23,7 @@ final class ConfigFileChange {
     private(set) var expected: MappingSnapshot
     /// The edits made so far, for messages.
     private(set) var subjects: [String] = []
-    private let lock: FileEditLock
+    private let lock: FileEditLock?
 
     /// Locks and reads `path`.
     /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file cannot
@@ -39,17 +39,17 @@ final class ConfigFileChange {
         do {
             original = try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
-            lock.release()
+            lock?.release()
             throw ConfigEditFailure(.cannotRun, ["\(path): error: cannot read the file: \(error.reason)"])
         }
         do {
             before = try ConfigEditVerifier.load(original, path: path, format: format)
         } catch {
-            lock.release()
+            lock?.release()
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         guard let file = before.file else {
-            lock.release()
+            lock?.release()
             throw ConfigEditFailure(
                 .refused, before.findings.map(\.description) + ["error: \(path) does not parse; a file that does not parse is never edited"])
         }
@@ -58,8 +58,29 @@ final class ConfigFileChange {
         expected = MappingSnapshot(file)
     }
 
+    /// Starts from `bytes` held in memory, named `path` in messages, with no lock: what the merge
+    /// driver edits to build each side's version of a conflicted file.
+    /// - Throws: ``ConfigEditFailure`` with exit status 2 when the bytes do not parse.
+    init(bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigEditFailure) {
+        self.path = path
+        self.format = format
+        lock = nil
+        original = bytes
+        do {
+            before = try ConfigEditVerifier.load(bytes, path: path, format: format)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        guard let file = before.file else {
+            throw ConfigEditFailure(.cannotRun, before.findings.map(\.description) + ["error: \(path) does not parse"])
+        }
+        originalFile = file
+        edited = bytes
+        expected = MappingSnapshot(file)
+    }
+
     deinit {
-        lock.release()
+        lock?.release()
     }
 
     /// Whether any edit changed the bytes.
