@@ -2,14 +2,28 @@ import EventMapper
 import EventMapperTools
 import Foundation
 
-/// `git show revision:path`, run in a child process: how `mapper diff` reads a side at a git
-/// revision.
+/// `git show revision:path` and `git ls-tree`, run in child processes: how `mapper diff` reads
+/// a side at a git revision.
 struct GitRevisionReader: RevisionReading {
     func contents(of spec: String) throws(ConfigInputError) -> [UInt8] {
+        // `--end-of-options`: whatever the spec says, git never reads it as an option.
+        try Self.git(["show", "--end-of-options", spec], naming: spec)
+    }
+
+    func files(at revision: String, under path: String) throws(ConfigInputError) -> [String] {
+        // A path from the working directory as git reads `rev:./path`, else from the top; taken
+        // literally, so that `*` in a name is not a pattern.
+        let relative = path.hasPrefix("./") || path.hasPrefix("../") || path.hasPrefix("/")
+        let pathspec = (relative ? ":(literal)" : ":(top,literal)") + path
+        let listing = try Self.git(
+            ["ls-tree", "-r", "-z", "--name-only", "--full-name", "--end-of-options", revision, "--", pathspec], naming: "\(revision):\(path)")
+        return listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func git(_ arguments: [String], naming spec: String) throws(ConfigInputError) -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // `--end-of-options`: whatever the spec says, git never reads it as an option.
-        process.arguments = ["git", "show", "--end-of-options", spec]
+        process.arguments = ["git"] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -23,7 +37,7 @@ struct GitRevisionReader: RevisionReading {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let reason = message.split(separator: "\n").first.map(String.init) ?? "git show failed"
+            let reason = message.split(separator: "\n").first.map(String.init) ?? "git failed"
             throw ConfigInputError(path: spec, message: "no such file or git revision (\(reason))")
         }
         return Array(data)

@@ -1,5 +1,5 @@
-import EventMapCore
 import ArgumentParser
+import EventMapCore
 import EventMapper
 import EventMapperTools
 
@@ -11,13 +11,16 @@ extension Mapper {
             commandName: "diff",
             abstract: "Show what a change to the configs does to the mapping.",
             discussion: """
-                Each side is a config file or folder, or a file at a git revision \
-                (HEAD~1:Configs/WGlobalUserStatisticsConfig.plist). Lists page events and actions \
-                added, removed, recording another ID, or renamed (same ID, another selector). \
-                The markdown format is meant for pull-request comments.
+                Each side is a config file or folder; a file or folder at a git revision \
+                (HEAD~1:Configs/WGlobalUserStatisticsConfig.plist, main:Configs); or a git \
+                revision alone (main, HEAD~1), which stands for the project's configs (the \
+                'configs' of .mapper.json, else Configs/) at that revision. Lists page events \
+                and actions added, removed, recording another ID, or renamed (same ID, another \
+                selector). The markdown format is meant for pull-request comments.
 
-                Exit status: 0 compared; 1 a side has errors (printed); 2 a side could not be \
-                read, or a config of it does not parse (nothing is compared then); 64 wrong \
+                Exit status: 0 compared (with --exit-code: and nothing changed); 1 a side has \
+                errors (printed), or with --exit-code the mapping changed; 2 a side could not \
+                be read, or a config of it does not parse (nothing is compared then); 64 wrong \
                 usage.
                 """
         )
@@ -31,18 +34,22 @@ extension Mapper {
         @Option(help: "The output format.")
         var format: DiffFormat = .text
 
+        @Flag(help: "Exit with status 1 when the mapping changed, as git diff --exit-code does.")
+        var exitCode = false
+
         func run() throws {
             let sides: (ConfigVersion, ConfigVersion)
             do {
-                sides = (try ConfigVersion(old, revisions: GitRevisionReader()), try ConfigVersion(new, revisions: GitRevisionReader()))
+                sides = try ConfigVersion.sides(old, new, revisions: GitRevisionReader())
             } catch {
                 error.lines.forEach(Terminal.printError)
                 throw ExitCode(2)
             }
             let errors = (sides.0.findings + sides.1.findings).filter { $0.severity == .error }
             errors.forEach { Terminal.printError($0.description) }
-            try Terminal.emit(Array(format.render(MappingDiff(old: sides.0.map, new: sides.1.map)).utf8), to: nil)
-            if !errors.isEmpty { throw ExitCode(1) }
+            let diff = MappingDiff(old: sides.0.map, new: sides.1.map)
+            try Terminal.emit(Array(format.render(diff).utf8), to: nil)
+            if !errors.isEmpty || (exitCode && !diff.isEmpty) { throw ExitCode(1) }
         }
     }
 }

@@ -22,9 +22,15 @@ extension Mapper {
 
                 Refused unless --force: an ID another event already records, a class that \
                 would be configured twice, an entry that already has problems. Setting the \
-                value it already has changes nothing.
+                value it already has changes nothing. A class that is not configured but is one \
+                edit away from one that is (HomeViewControler) is refused as a typo unless \
+                --new-class. A new action that the project's registry or sources do not declare \
+                is set with a warning, which suggests the declared action meant.
 
-                Exit status: 0 set (or already set); 1 refused; 2 a config could not be read, \
+                With --dry-run, the change is printed as a diff and nothing is written; the \
+                checks and the exit status are those of the real edit.
+
+                Exit status: 0 set (or already set; with --dry-run, would be set); 1 refused; 2 a config could not be read, \
                 written or parsed (an edit is checked against the whole set), or another edit \
                 holds the lock; 64 wrong usage.
                 """
@@ -40,7 +46,10 @@ extension Mapper {
         var values: [String] = []
 
         @Flag(help: "Which page event.")
-        var pageEvent: PageEvent?
+        var pageEvent: EditedPageEvent?
+
+        @Flag(help: "Configure a class that is not configured yet even when its name is one edit away from a configured class.")
+        var newClass = false
 
         @OptionGroup var options: EditOptions
 
@@ -53,12 +62,12 @@ extension Mapper {
         }
 
         private var edit: ConfigEdit {
-            let target: ConfigEdit.Target = pageEvent.map { .pageEvent($0) } ?? .control(ActionSelector(values.first ?? ""))
+            let target: ConfigEdit.Target = pageEvent.map { .pageEvent($0.pageEvent) } ?? .control(ActionSelector(values.first ?? ""))
             return ConfigEdit(className: className, target: target, eventID: EventID(values.last ?? ""))
         }
 
         func run() throws {
-            try options.perform(edit)
+            try options.perform(edit, newClass: newClass)
         }
     }
 }

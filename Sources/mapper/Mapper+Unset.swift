@@ -17,9 +17,10 @@ extension Mapper {
                 The entry's lines are removed and everything else stays byte for byte. Removing \
                 the last action of ControlEventIDs (or the last page event of PageEventIDs) \
                 removes that section too; the class's entry stays until removed with --page. \
-                In the XML dialect the <page> element stays.
+                In the XML dialect the <page> element stays. With --dry-run, the change is \
+                printed as a diff and nothing is written.
 
-                Exit status: 0 removed; 1 nothing to remove (with a suggestion) or refused; \
+                Exit status: 0 removed (with --dry-run, would be removed); 1 nothing to remove (with a suggestion) or refused; \
                 2 a config could not be read, written or parsed (an edit is checked against the \
                 whole set), or another edit holds the lock; 64 wrong usage.
                 """
@@ -32,7 +33,7 @@ extension Mapper {
         var action: String?
 
         @Flag(help: "Which page event.")
-        var pageEvent: PageEvent?
+        var pageEvent: EditedPageEvent?
 
         @Flag(help: "Remove the class's whole entry.")
         var page = false
@@ -48,7 +49,7 @@ extension Mapper {
 
         private var edit: ConfigEdit {
             let target: ConfigEdit.Target =
-                if let action { .control(ActionSelector(action)) } else if let pageEvent { .pageEvent(pageEvent) } else { .page }
+                if let action { .control(ActionSelector(action)) } else if let pageEvent { .pageEvent(pageEvent.pageEvent) } else { .page }
             return ConfigEdit(className: className, target: target, eventID: nil)
         }
 

@@ -13,8 +13,8 @@ struct Mapper: ParsableCommand {
         abstract: "Check, query and convert the event-ID configs of config-driven iOS analytics.",
         version: EventMapperVersion.current,
         subcommands: [
-            Validate.self, Resolve.self, Which.self, List.self, Set.self, Unset.self, Diff.self, Fmt.self, Convert.self, Scan.self, Logs.self,
-            Status.self, Rules.self, Init.self, Version.self,
+            Validate.self, Resolve.self, Which.self, List.self, Status.self, Set.self, Unset.self, Rename.self, Import.self, Diff.self,
+            MergeDriver.self, Fmt.self, Convert.self, Scan.self, Logs.self, Rules.self, Init.self, Version.self,
         ]
     )
 

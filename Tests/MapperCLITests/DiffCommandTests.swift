@@ -64,6 +64,64 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(missing.standardError.hasPrefix("HEAD:Nope.plist: error: no such file or git revision"), missing.standardError)
     }
 
+    /// A repository whose `main` holds the sample configs, and a branch that adds an action and
+    /// removes a page event.
+    private func repositoryWithABranch() throws -> ScratchFolder {
+        let scratch = try makeScratchFolder("diff-set")
+        try FileManager.default.createDirectory(atPath: scratch.path("Configs"), withIntermediateDirectories: true)
+        try scratch.copyFixture("Edit/sample.plist", as: "Configs/WGlobalUserStatisticsConfig.plist")
+        try scratch.copyFixture("Edit/sample.xml", as: "Configs/SettingsPages.xml")
+        try #"{ "configs": ["Configs"] }"#.write(toFile: scratch.path(".mapper.json"), atomically: true, encoding: .utf8)
+        try scratch.initGitRepository()
+        try scratch.git("checkout", "-q", "-b", "feature")
+        for arguments in [
+            ["set", "HomeViewController", "onComment:", "CTRL_EVENT_HOME_COMMENT"], ["unset", "SettingsViewController", "--leave"],
+        ] {
+            let result = try MapperProcess.run(arguments, in: scratch.url)
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        try scratch.git("commit", "-q", "-am", "feature")
+        return scratch
+    }
+
+    func testWholeConfigSetsAtTwoRevisions() throws {
+        let scratch = try repositoryWithABranch()
+        let expected = """
+            + HomeViewController onComment: → CTRL_EVENT_HOME_COMMENT
+            - SettingsViewController Leave (was PAGE_EVENT_SETTINGS_LEAVE)
+
+            """
+        for arguments in [["diff", "main", "HEAD"], ["diff", "main:Configs", "Configs"], ["diff", "main", "feature:Configs"]] {
+            let result = try MapperProcess.run(arguments, in: scratch.url)
+            XCTAssertEqual(result.status, 0, arguments.joined(separator: " ") + ": " + result.standardError)
+            XCTAssertEqual(result.standardOutput, expected, arguments.joined(separator: " "))
+        }
+        // From a subfolder, a bare revision is the project's configs still, and ./ and ../ are
+        // read from the working directory as git reads them.
+        try FileManager.default.createDirectory(atPath: scratch.path("Sources"), withIntermediateDirectories: true)
+        let below = try MapperProcess.run(["diff", "main", "feature:../Configs"], in: scratch.url.appendingPathComponent("Sources"))
+        XCTAssertEqual(below.status, 0, below.standardError)
+        XCTAssertEqual(below.standardOutput, expected)
+    }
+
+    func testExitCodeIsOneWhenTheMappingChanged() throws {
+        let scratch = try repositoryWithABranch()
+        let changed = try MapperProcess.run(["diff", "main", "HEAD", "--exit-code"], in: scratch.url)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertEqual(changed.standardError, "")
+        let same = try MapperProcess.run(["diff", "HEAD", "Configs", "--exit-code", "--format", "markdown"], in: scratch.url)
+        XCTAssertEqual(same.status, 0, same.standardError)
+        XCTAssertEqual(same.standardOutput, "No mapping changed.\n")
+    }
+
+    func testAnUnknownRevisionIsExitTwo() throws {
+        let scratch = try repositoryWithABranch()
+        let result = try MapperProcess.run(["diff", "nope", "HEAD"], in: scratch.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, "nope:./Configs: error: no such file or git revision (fatal: Not a valid object name nope)\n")
+    }
+
     /// A side that does not parse would show every entry of the other side as a change.
     func testABrokenSideIsExitTwoAndNothingIsCompared() throws {
         let result = try MapperProcess.run([
@@ -89,7 +147,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.standardError,
-            "--output=\(target):x.plist: error: neither a file nor revision:path (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')\n"
+            "--output=\(target):x.plist: error: neither a file, nor revision:path, nor a revision (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')\n"
         )
         XCTAssertFalse(FileManager.default.fileExists(atPath: target))
     }

@@ -84,6 +84,53 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "error: -[HomeViewController onShareBtnPresed:] is not mapped; did you mean 'onShareBtnPressed:'?\n")
     }
 
+    func testDryRunPrintsTheDiffAndWritesNothing() throws {
+        let path = try scratch.copyFixture("Edit/sample.plist")
+        let result = try MapperProcess.run(["set", "HomeViewController", "onComment(_:)", "CTRL_EVENT_HOME_COMMENT", "--dry-run", "--config", path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        // The sample app, which the repository's .mapper.json scans, declares no onComment:.
+        XCTAssertEqual(
+            result.standardError,
+            "\(path):24:4: warning: -[HomeViewController onComment:] is configured but HomeViewController declares no such action [undeclared-action]\n"
+        )
+        try GoldenFile.assertMatches(
+            result.standardOutput.replacingOccurrences(of: path, with: "sample.plist"), "Edit/expected/dry-run-set-output.txt")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist")))
+        )
+        let unset = try MapperProcess.run(["unset", "HomeViewController", "onNothing:", "--dry-run", "--config", path])
+        XCTAssertEqual(unset.status, 1)
+    }
+
+    func testATypoInTheClassIsRefusedUnlessNewClass() throws {
+        let path = try scratch.copyFixture("Edit/sample.plist")
+        let arguments = ["set", "HomeViewControler", "onFav:", "CTRL_EVENT_HOME_FAV2", "--config", path]
+        let refused = try MapperProcess.run(arguments)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(
+            refused.standardError,
+            "\(path):20:2: error: 'HomeViewControler' is not configured; did you mean 'HomeViewController', configured here? Pass --new-class to configure 'HomeViewControler' as a new class\n"
+        )
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path)), try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixture("Edit/sample.plist")))
+        )
+        let added = try MapperProcess.run(arguments + ["--new-class"])
+        XCTAssertEqual(added.status, 0, added.standardError)
+        XCTAssertEqual(added.standardOutput, "\(path): -[HomeViewControler onFav:] now records CTRL_EVENT_HOME_FAV2 (new class)\n")
+    }
+
+    /// The repository's `.mapper.json` scans the sample app, which declares `onHelpBtnPressed:`.
+    func testANewActionTheSourcesDoNotDeclareIsAWarning() throws {
+        let path = try scratch.copyFixture("Edit/sample.plist")
+        let result = try MapperProcess.run(["set", "HomeViewController", "onHelpBtnPresed:", "CTRL_EVENT_HOME_HELP", "--config", path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "\(path): -[HomeViewController onHelpBtnPresed:] now records CTRL_EVENT_HOME_HELP (new)\n")
+        XCTAssertEqual(
+            result.standardError,
+            "\(path):26:4: warning: -[HomeViewController onHelpBtnPresed:] is configured but HomeViewController declares no such action; did you mean onHelpBtnPressed:? [undeclared-action]\n"
+        )
+    }
+
     func testUsageErrors() throws {
         let cases: [[String]] = [
             ["set", "HomeViewController", "CTRL_X"],
@@ -128,13 +175,16 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(set.status, 0)
         for text in [
             "mapper set <class> <action> <event-id>", "mapper set <class> --enter|--leave <event-id>", "--force", "--file <file>",
-            "Exit status: 0 set (or already set); 1 refused; 2 a config could not be read",
+            "Exit status: 0 set (or already set; with --dry-run, would be set); 1 refused;", "--dry-run", "--new-class",
         ] {
             XCTAssertTrue(set.standardOutput.contains(text), "set --help lacks \(text):\n\(set.standardOutput)")
         }
         let unset = try MapperProcess.run(["unset", "--help"])
         XCTAssertEqual(unset.status, 0)
-        for text in ["mapper unset <class> <action>", "mapper unset <class> --page", "Exit status: 0 removed; 1 nothing to remove"] {
+        for text in [
+            "mapper unset <class> <action>", "mapper unset <class> --page",
+            "Exit status: 0 removed (with --dry-run, would be removed); 1 nothing to remove", "--dry-run",
+        ] {
             XCTAssertTrue(unset.standardOutput.contains(text), "unset --help lacks \(text):\n\(unset.standardOutput)")
         }
     }

@@ -78,8 +78,8 @@ struct RegistryCheck {
             return
         }
         for control in page.controls where registry.declaringClass(of: control.selector.value, in: className.text) == nil {
-            let candidates = registry.allActions(of: className.text).map(\.selector.text)
-            let suggestion = NearestName.suggestion(for: control.selector.value.text, among: candidates)
+            let suggestion = registry.suggestedAction(
+                for: control.selector.value, ofClass: className.text, mapped: page.controls.map(\.selector.value), tag: tag)
             findings.append(
                 Finding(
                     .undeclaredAction, Rule.undeclaredActionMessage(className, control.selector.value),

@@ -11,8 +11,9 @@ import EventMapXML
 /// HomeViewController,control,onFavBtnPressed:,CTRL_EVENT_HOME_FAV
 /// ```
 ///
-/// The header names the columns; `list`'s `file`, `line` and `column` may follow and are
-/// ignored, so a listing edited in a spreadsheet converts back. `kind` is `page` (trigger
+/// The header names the columns; `list`'s `file`, `line` and `column` may follow. `convert`
+/// ignores them, so a listing edited in a spreadsheet converts back; `import` uses `file` to
+/// apply each class's rows to the config they came from. `kind` is `page` (trigger
 /// `Enter` or `Leave`) or `control` (trigger: the action selector). Every problem is a finding at
 /// the row and column: a row with the wrong number of fields, an unknown kind or page event, a
 /// malformed name or ID, the same trigger twice for one class.
@@ -31,26 +32,41 @@ package struct CSVConfigReader: Sendable {
     ///   - file: The name locations carry.
     /// - Returns: The model (nil when the CSV cannot be split into rows) and the findings.
     package func load(_ bytes: [UInt8], file: String) -> ConfigFileLoad {
+        loadListing(bytes, file: file).load
+    }
+
+    /// Loads a listing (`mapper list --format csv`, edited) with the config file each class's
+    /// rows name in their `file` column: what `mapper import` applies to the files they came from.
+    /// Rows of one class that name two files are a finding at the second.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The name locations carry.
+    package func loadListing(_ bytes: [UInt8], file: String) -> CSVListing {
         let records: [[CSVRecordParser.Field]]
         do {
             records = try CSVRecordParser(file: file, bytes: bytes).records()
         } catch {
-            return ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "not well-formed CSV: \(error.message)", at: error.location)])
+            return CSVListing(
+                load: ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "not well-formed CSV: \(error.message)", at: error.location)]),
+                files: [:])
         }
         let start = SourceLocation(file: file, line: 1, column: 1)
         let header = records.first?.map(\.text) ?? []
         guard header == Self.columns || header == Self.columns + Self.listingColumns else {
             let expected = Self.columns.joined(separator: ",")
-            return ConfigFileLoad(
-                file: nil,
-                findings: [
-                    Finding(
-                        .malformedInput,
-                        "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'",
-                        at: start)
-                ])
+            return CSVListing(
+                load: ConfigFileLoad(
+                    file: nil,
+                    findings: [
+                        Finding(
+                            .malformedInput,
+                            "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'",
+                            at: start)
+                    ]),
+                files: [:])
         }
         var builder = ConfigEntryBuilder(file: file)
+        var files: [String: Located<String>] = [:]
         for row in records.dropFirst().map({ $0.map(\.cellValue) }) {
             guard row.count == header.count else {
                 builder.report(.malformedInput, "a row must have \(header.count) fields, found \(row.count)", at: row[0].location)
@@ -58,6 +74,15 @@ package struct CSVConfigReader: Sendable {
             }
             let (className, kind, trigger, id) = (row[0], row[1], row[2], row[3])
             guard let page = builder.declarePage(className.text, at: className.location) else { continue }
+            if row.count > 4, !row[4].text.isEmpty {
+                if let first = files[className.text], first.value != row[4].text {
+                    builder.report(
+                        .malformedInput, "the rows of '\(className.text)' name two files: \(first.value) (at \(first.location)) and \(row[4].text)",
+                        at: row[4].location)
+                } else if files[className.text] == nil {
+                    files[className.text] = Located(row[4].text, at: row[4].location)
+                }
+            }
             switch kind.text {
             case "page":
                 builder.addPageEvent(trigger.text, at: trigger.location, id: id.text, idAt: id.location, toPage: page)
@@ -70,8 +95,17 @@ package struct CSVConfigReader: Sendable {
                     suggestion: suggestion.map { "did you mean '\($0)'?" })
             }
         }
-        return ConfigFileLoad(file: ConfigFile(path: file, fileType: .csv, pages: builder.result), findings: builder.findings)
+        return CSVListing(
+            load: ConfigFileLoad(file: ConfigFile(path: file, fileType: .csv, pages: builder.result), findings: builder.findings), files: files)
     }
+}
+
+/// A listing read back: the config it holds, and the file each class's rows name.
+package struct CSVListing: Sendable {
+    /// The classes, page events and actions of the rows, and the problems found in them.
+    package let load: ConfigFileLoad
+    /// Class name as written → the `file` column of its rows, where given.
+    package let files: [String: Located<String>]
 }
 
 /// Splits RFC 4180 CSV into records of located fields: commas between fields, double quotes

@@ -13,6 +13,11 @@ package struct ConfigEditRun: Sendable {
     /// Whether the file was written (false for a value that was already set).
     package let changedFile: Bool
 
+    /// Warnings to print on standard error: a new action the code does not declare.
+    package let warnings: [String]
+    /// With `dryRun`: the change as `diff -u` shows it (empty when nothing would change).
+    package let diff: String
+
     /// Makes `edit`.
     /// - Parameters:
     ///   - edit: The change.
@@ -21,96 +26,60 @@ package struct ConfigEditRun: Sendable {
     ///   - file: With `--file`: the config a class that is not configured yet goes to.
     ///   - force: Make the edit even when it reuses an ID, duplicates a class, or touches an
     ///     entry with problems.
+    ///   - newClass: Configure a class that is one edit away from a configured one, which is
+    ///     otherwise refused as a likely typo.
+    ///   - dryRun: Check everything and compute the change, write nothing.
+    ///   - code: The code's declarations for the project, to warn about a new action the code
+    ///     does not declare; nil to skip that check.
     ///   - writer: The writer (tests inject failures through it).
     /// - Throws: ``ConfigEditFailure``, with the lines to print and the exit status.
     package init(
-        _ edit: ConfigEdit, configPaths: [String], file: String? = nil, force: Bool = false,
-        writer: AtomicFileWriter = AtomicFileWriter()
+        _ edit: ConfigEdit, configPaths: [String], file: String? = nil, force: Bool = false, newClass: Bool = false, dryRun: Bool = false,
+        code: ((ConfigSelection) throws(ConfigInputError) -> CodeDeclarations)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
-        let set = try Self.loadSet(configPaths: configPaths, file: file)
-        let target = try Self.targetFile(for: edit, in: set, file: file, force: force)
-        let format = ConfigFileType(pathExtensionOf: target) ?? .plist
-
-        let lock: FileEditLock
-        do {
-            lock = try FileEditLock(for: target)
-        } catch {
-            throw ConfigEditFailure(.cannotRun, [error.description])
-        }
-        defer { lock.release() }
-
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(of: target, limit: InputFile.configLimit)
-        } catch {
-            throw ConfigEditFailure(.cannotRun, ["\(target): error: cannot read the file: \(error.reason)"])
-        }
-        let before: ConfigFileLoad
-        do {
-            before = try ConfigEditVerifier.load(bytes, path: target, format: format)
-        } catch {
-            throw ConfigEditFailure(.cannotRun, [error.description])
-        }
-        guard let original = before.file else {
-            throw ConfigEditFailure(
-                .refused, before.findings.map(\.description) + ["error: \(target) does not parse; a file that does not parse is never edited"])
-        }
-        let page = EventResolver(EventMap.merging([original]).map).page(edit.className)
+        let (selection, set) = try Self.loadSet(configPaths: configPaths, file: file)
+        let target = try Self.targetFile(for: edit, in: set, file: file, force: force, newClass: newClass)
+        let change = try ConfigFileChange(path: target)
+        let page = try change.page(edit.className)
         let pageKey = page?.className.value.text
         let subject = edit.subject(pageKey ?? edit.className)
 
         if let unchanged = Self.unchanged(edit, page: page, subject: subject) {
-            message = unchanged
-            changedFile = false
+            (message, changedFile, warnings, diff) = (unchanged, false, [], "")
             return
         }
         if edit.eventID == nil { try Self.checkPresent(edit, page: page, set: set, subject: subject) }
-        if let id = edit.eventID, !force { try Self.checkUnused(id, by: edit, pageKey: pageKey, original: original, set: set, target: target) }
-
-        let document: XMLSourceDocument
-        do {
-            document = try XMLByteLayout.map(bytes)
-        } catch {
-            throw ConfigEditFailure(.refused, error: "\(target) cannot be edited in place: \(error.message)")
+        if let id = edit.eventID, !force {
+            try Self.checkUnused(id, by: edit, pageKey: pageKey, original: change.originalFile, set: set, target: target)
         }
-        let replacements: [ByteReplacement]
-        let pageRange: Range<Int>?
-        switch format {
-        case .plist:
-            let editor = PlistSourceEditor(document: document, file: target, force: force)
-            pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
-            if !force { try Self.checkClean(pageRange, of: subject, in: document, findings: before.findings) }
-            replacements = try editor.replacements(for: edit, pageKey: pageKey)
-        case .xml:
-            let editor = XMLDialectSourceEditor(document: document, file: target, force: force)
-            pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
-            if !force { try Self.checkClean(pageRange, of: subject, in: document, findings: before.findings) }
-            replacements = try editor.replacements(for: edit, pageKey: pageKey)
-        case .json, .csv:
-            // A config set holds only .plist and .xml files; these are conversion formats.
-            throw ConfigEditFailure(.refused, error: "\(target) is a \(format) file; set and unset edit .plist and .xml configs")
-        }
-        let edited = ByteReplacement.apply(replacements, to: bytes)
-        let verifier = ConfigEditVerifier(path: target, format: format, before: before, edit: edit, pageKey: pageKey)
-        do {
-            try verifier.verify(edited)
-        } catch {
-            throw ConfigEditFailure(.refused, error: "\(target): the edit was not made: \(error)")
+        try change.apply(edit, force: force, refusesProblems: !force)
+        warnings =
+            try code.map { code throws(ConfigEditFailure) in
+                try Self.codeWarnings(edit, page: page, change: change, selection: selection, code: code)
+            } ?? []
+        if dryRun {
+            diff = change.diff.text
+            message = Self.doneMessage(edit, subject: subject, page: page, target: target, dryRun: true)
+            changedFile = false
+            return
         }
         do {
-            try writer.write(edited, to: target, verify: verifier.verify)
+            try change.write(with: writer)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description] + (error.fileWasReplaced ? [] : ["\(target): the file is unchanged"]))
         }
-        message = Self.doneMessage(edit, subject: subject, page: page, target: target)
+        message = Self.doneMessage(edit, subject: subject, page: page, target: target, dryRun: false)
+        diff = ""
         changedFile = true
     }
 
-    private static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> ConfigSet {
+    static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> (ConfigSelection, ConfigSet) {
         let set: ConfigSet
+        let selection: ConfigSelection
         do throws(ConfigInputError) {
-            var paths = try ConfigSelection.choose(explicit: configPaths).paths
+            selection = try ConfigSelection.choose(explicit: configPaths)
+            var paths = selection.paths
             if let file {
                 guard FileManager.default.fileExists(atPath: file) else { throw ConfigInputError(path: file, message: "no such file") }
                 guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
@@ -129,12 +98,14 @@ package struct ConfigEditRun: Sendable {
             // files): an edit against part of it could break what the missing file holds.
             throw ConfigEditFailure(.cannotRun, error.lines)
         }
-        return set
+        return (selection, set)
     }
 
     /// The file to edit: the one whose entry lookups use, or for a new class `--file`, or the
     /// set's only file.
-    private static func targetFile(for edit: ConfigEdit, in set: ConfigSet, file: String?, force: Bool) throws(ConfigEditFailure) -> String {
+    private static func targetFile(for edit: ConfigEdit, in set: ConfigSet, file: String?, force: Bool, newClass: Bool) throws(ConfigEditFailure)
+        -> String
+    {
         let resolver = EventResolver(set.map)
         if let page = resolver.page(edit.className) {
             let configured = page.className.location.file
@@ -152,6 +123,7 @@ package struct ConfigEditRun: Sendable {
             let hint = resolver.suggestClass(for: edit.className).map { "; did you mean '\($0)'?" } ?? ""
             throw ConfigEditFailure(.notFound, error: "'\(edit.className)' is not a configured class\(hint)")
         }
+        if !newClass { try checkNotATypo(edit.className, in: set) }
         if let file { return file }
         guard set.paths.count == 1 else {
             throw ConfigEditFailure(
@@ -161,83 +133,19 @@ package struct ConfigEditRun: Sendable {
         return set.paths[0]
     }
 
-    /// The message for a set that changes nothing, or nil.
-    private static func unchanged(_ edit: ConfigEdit, page: PageMapping?, subject: String) -> String? {
-        guard let id = edit.eventID, let page else { return nil }
-        let current: Located<EventID>? =
-            switch edit.target {
-            case .control(let selector): page.controls.last { $0.selector.value == selector }?.eventID
-            case .pageEvent(let event): page.pageEvents[event]
-            case .page: nil
-            }
-        guard let current, current.value == id else { return nil }
-        return "\(current.location): \(subject) already records \(id); nothing to change"
-    }
-
-    private static func checkPresent(_ edit: ConfigEdit, page: PageMapping?, set: ConfigSet, subject: String) throws(ConfigEditFailure) {
-        guard let page else {
-            let hint = EventResolver(set.map).suggestClass(for: edit.className).map { "; did you mean '\($0)'?" } ?? ""
-            throw ConfigEditFailure(.notFound, error: "'\(edit.className)' is not a configured class\(hint)")
-        }
-        switch edit.target {
-        case .control(let selector):
-            guard !page.controls.contains(where: { $0.selector.value == selector }) else { return }
-            let hint =
-                NearestName.suggestion(for: selector.text, among: page.controls.map(\.selector.value.text)).map { "; did you mean '\($0)'?" } ?? ""
-            throw ConfigEditFailure(.notFound, error: "\(subject) is not mapped\(hint)")
-        case .pageEvent(let event):
-            guard page.pageEvents[event] == nil else { return }
-            throw ConfigEditFailure(.notFound, error: "'\(page.className.value)' has no \(event) event configured")
-        case .page:
-            return
-        }
-    }
-
-    /// Refuses an ID that another event in the set already records.
-    private static func checkUnused(_ id: EventID, by edit: ConfigEdit, pageKey: String?, original: ConfigFile, set: ConfigSet, target: String)
-        throws(ConfigEditFailure)
-    {
-        let others = set.map.files.filter { resolvedPath($0.path) != resolvedPath(target) }
-        let emitters = (others + [original]).flatMap(\.emitters).filter { emitter in
-            guard emitter.eventID == id else { return false }
-            guard emitter.location.file == target, emitter.className.text == pageKey else { return true }
-            switch (edit.target, emitter.source) {
-            case (.control(let selector), .control(let other)): return selector != other
-            case (.pageEvent(let event), .page(let other)): return event != other
-            default: return true
-            }
-        }
-        guard let first = emitters.sorted(by: { $0.location < $1.location }).first else { return }
-        throw ConfigEditFailure(
-            .refused,
-            error:
-                "\(id) is already recorded by \(first) at \(first.location); an event ID names one event. Use another ID, or --force to record it twice"
-        )
-    }
-
-    /// Refuses to edit a class whose entry already has errors.
-    private static func checkClean(_ range: Range<Int>?, of subject: String, in document: XMLSourceDocument, findings: [Finding])
-        throws(ConfigEditFailure)
-    {
-        guard let range else { return }
-        let lines = document.line(at: range.lowerBound)...document.line(at: max(range.lowerBound, range.upperBound - 1))
-        let problems = findings.filter { $0.severity == .error && lines.contains($0.location.line) }
-        guard !problems.isEmpty else { return }
-        throw ConfigEditFailure(
-            .refused,
-            problems.map(\.description) + ["error: the entry being edited has the problems above; fix them first, or --force to edit it anyway"])
-    }
-
-    private static func doneMessage(_ edit: ConfigEdit, subject: String, page: PageMapping?, target: String) -> String {
+    private static func doneMessage(_ edit: ConfigEdit, subject: String, page: PageMapping?, target: String, dryRun: Bool) -> String {
         let previous: EventID? =
             switch edit.target {
             case .control(let selector): page?.controls.last { $0.selector.value == selector }?.eventID.value
             case .pageEvent(let event): page?.pageEvents[event]?.value
             case .page: nil
             }
+        let was = previous.map { " (was \($0))" } ?? ""
         guard let id = edit.eventID else {
-            return "\(target): removed \(subject)" + (previous.map { " (was \($0))" } ?? "")
+            return "\(target): \(dryRun ? "would remove" : "removed") \(subject)" + was + (dryRun ? "; nothing written (--dry-run)" : "")
         }
-        return "\(target): \(subject) now records \(id)" + (previous.map { " (was \($0))" } ?? (page == nil ? " (new class)" : " (new)"))
+        let verb = dryRun ? "would record" : "now records"
+        return "\(target): \(subject) \(verb) \(id)" + (previous == nil ? (page == nil ? " (new class)" : " (new)") : was)
+            + (dryRun ? "; nothing written (--dry-run)" : "")
     }
 }

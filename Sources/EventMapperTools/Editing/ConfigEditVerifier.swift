@@ -2,7 +2,7 @@ import EventMapCore
 import EventMapper
 
 /// Checks an edited file before it replaces the original: it must parse and load, its mapping
-/// must differ from the original's by exactly the edit, and it must not bring a kind of
+/// must differ from the original's by exactly the edits, and it must not bring a kind of
 /// finding the original did not have.
 struct ConfigEditVerifier: Sendable {
     /// Why the new contents were rejected.
@@ -13,17 +13,19 @@ struct ConfigEditVerifier: Sendable {
     let path: String
     let format: ConfigFileType
     let before: ConfigFileLoad
-    let edit: ConfigEdit
-    let pageKey: String?
+    /// What the edited file must map.
+    let expected: MappingSnapshot
+    /// The edits made, for the message.
+    let subjects: [String]
 
-    /// Throws ``Rejection`` unless `bytes` is the original with exactly the edit made.
+    /// Throws ``Rejection`` unless `bytes` is the original with exactly the edits made.
     func verify(_ bytes: [UInt8]) throws {
         let after = try ConfigEditVerifier.load(bytes, path: path, format: format)
-        guard let file = after.file, let original = before.file else {
+        guard let file = after.file, before.file != nil else {
             throw Rejection(description: "the edited file does not parse: \(after.findings.first?.description ?? "unknown error")")
         }
-        guard MappingSnapshot(file) == MappingSnapshot(original).applying(edit, pageKey: pageKey) else {
-            throw Rejection(description: "the edited file would change more than \(edit.subject(pageKey ?? edit.className))")
+        guard MappingSnapshot(file) == expected else {
+            throw Rejection(description: "the edited file would change more than \(subjects.joined(separator: ", "))")
         }
         let counts = { (findings: [Finding]) in Dictionary(findings.map { ($0.rule.id, 1) }, uniquingKeysWith: +) }
         let old = counts(before.findings)
@@ -52,6 +54,10 @@ struct MappingSnapshot: Equatable {
 
     /// Class name as written → its mapping.
     var pages: [String: Page]
+
+    init(pages: [String: Page]) {
+        self.pages = pages
+    }
 
     init(_ file: ConfigFile) {
         var pages: [String: Page] = [:]

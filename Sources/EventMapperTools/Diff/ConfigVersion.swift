@@ -1,0 +1,136 @@
+import EventMapCore
+import EventMapper
+import Foundation
+
+/// One side of `mapper diff`: a config file or folder on disk; a file or folder at a git
+/// revision (`HEAD~1:Configs/WGlobalUserStatisticsConfig.plist`, `main:Configs`); or a bare
+/// revision (`main`), which stands for the project's configs at that revision.
+package struct ConfigVersion: Sendable {
+    /// The side as the user named it.
+    package let label: String
+    /// Its merged map.
+    package let map: EventMap
+    /// What loading it found; a side with an error here may map less than it should.
+    package let findings: [Finding]
+
+    /// Reads one side.
+    /// - Parameters:
+    ///   - spec: A path, `revision:path` (the path from the repository's top, or from the
+    ///     working directory when it starts with `./` or `../`, as git reads it), or a revision.
+    ///   - revisions: What reads files at a revision (the command line runs git).
+    ///   - projectConfigs: The config paths a bare revision stands for (the project's, from the
+    ///     working directory).
+    /// - Throws: ``ConfigSetUnavailable`` when the side cannot be read, a config of it does not
+    ///   parse (a diff against a partial side would list changes that are not there), or `spec`
+    ///   is neither a path, nor `revision:path`, nor a revision (exit status 2).
+    package init(_ spec: String, revisions: any RevisionReading, projectConfigs: [String] = ["Configs"]) throws(ConfigSetUnavailable) {
+        label = spec
+        if FileManager.default.fileExists(atPath: spec) {
+            let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load([spec]) }
+            try ConfigSetUnavailable.check(set)
+            (map, findings) = (set.map, set.findings)
+            return
+        }
+        let revision: String
+        let paths: [String]
+        if let colon = spec.firstIndex(of: ":") {
+            revision = String(spec[..<colon])
+            let path = String(spec[spec.index(after: colon)...])
+            paths = path.isEmpty ? [] : [path]
+        } else {
+            revision = spec
+            paths = projectConfigs.map { $0.hasPrefix("/") || $0.hasPrefix("../") || $0.hasPrefix("./") ? $0 : "./" + $0 }
+        }
+        guard Self.isRevision(revision), !paths.isEmpty else {
+            throw ConfigSetUnavailable(lines: [
+                ConfigInputError(
+                    path: spec,
+                    message:
+                        "neither a file, nor revision:path, nor a revision (a revision is a branch, tag, commit or HEAD~N, and does not start with '-')"
+                ).description
+            ])
+        }
+        let loads = try ConfigSetUnavailable.reading { () throws(ConfigInputError) -> [ConfigFileLoad] in
+            var loads: [ConfigFileLoad] = []
+            for path in paths {
+                let files = try revisions.files(at: revision, under: path)
+                guard !files.isEmpty else {
+                    throw ConfigInputError(path: "\(revision):\(path)", message: "no such file or git revision (nothing at that path)")
+                }
+                // A folder stands for its configs; a file named on its own must be one.
+                let named = files.count == 1 && Self.names(files[0], path)
+                for file in files where named || ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true {
+                    loads.append(try Self.load("\(revision):\(file)", path: file, revisions: revisions))
+                }
+            }
+            return loads
+        }
+        let unparsed = loads.filter { $0.file == nil }
+        guard unparsed.isEmpty else {
+            throw ConfigSetUnavailable(
+                lines: unparsed.flatMap { $0.findings.map(\.description) }
+                    + ["error: \(spec) has a config that does not parse; nothing is compared with a side that is not read whole"])
+        }
+        let (merged, mergeFindings) = EventMap.merging(loads.compactMap(\.file))
+        (map, findings) = (merged, loads.flatMap(\.findings) + mergeFindings)
+    }
+
+    /// Reads both sides of `mapper diff`, a bare revision standing for the configs of the
+    /// nearest `.mapper.json` (else `Configs/`).
+    /// - Throws: ``ConfigSetUnavailable`` as ``init(_:revisions:projectConfigs:)`` does, or when
+    ///   the project file cannot be read.
+    package static func sides(_ old: String, _ new: String, revisions: any RevisionReading) throws(ConfigSetUnavailable) -> (
+        old: ConfigVersion, new: ConfigVersion
+    ) {
+        // Only a bare revision needs the project file: a broken one does not stop a diff of two paths.
+        let needsProject = [old, new].contains { !FileManager.default.fileExists(atPath: $0) && !$0.contains(":") }
+        let configs =
+            needsProject ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []).paths } : []
+        return (
+            try ConfigVersion(old, revisions: revisions, projectConfigs: configs),
+            try ConfigVersion(new, revisions: revisions, projectConfigs: configs)
+        )
+    }
+
+    /// Whether `file` (from the repository's top) is the file `path` names, not a file below it.
+    private static func names(_ file: String, _ path: String) -> Bool {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return file == path || file.hasSuffix("/" + last)
+    }
+
+    private static func load(_ spec: String, path: String, revisions: any RevisionReading) throws(ConfigInputError) -> ConfigFileLoad {
+        let bytes = try revisions.contents(of: spec)
+        return switch ConfigFileType(pathExtensionOf: path) {
+        case .xml: try XMLDialectConfigLoader().load(bytes, file: spec)
+        case .plist: PlistConfigLoader().load(bytes, file: spec)
+        case .json, .csv, nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
+        }
+    }
+
+    /// Whether `text` can only be a revision, never an option or anything else git would
+    /// interpret: letters, digits and `._/~^@{}-`, not starting with `-`.
+    static func isRevision(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "-" else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._/~^@{}-".unicodeScalars.contains(scalar))
+        }
+    }
+}
+
+/// Reads files as they were at a git revision. The tools start no processes: the command line
+/// implements it by running git, and tests with fixed contents.
+package protocol RevisionReading: Sendable {
+    /// A file's bytes at the revision.
+    /// - Parameter spec: `revision:path`, the path from the repository's top.
+    /// - Throws: ``ConfigInputError`` when there is no such revision or file, or git cannot run.
+    func contents(of spec: String) throws(ConfigInputError) -> [UInt8]
+
+    /// The files at `path` at the revision: the file itself, or every file below the folder,
+    /// each as a path from the repository's top; empty when there is nothing at `path`.
+    /// - Parameters:
+    ///   - revision: A revision ``ConfigVersion`` accepted.
+    ///   - path: From the repository's top, or from the working directory when it starts with
+    ///     `./` or `../`.
+    /// - Throws: ``ConfigInputError`` when there is no such revision, or git cannot run.
+    func files(at revision: String, under path: String) throws(ConfigInputError) -> [String]
+}

@@ -1,0 +1,197 @@
+import EventMapCore
+import EventMapper
+import EventMapXML
+
+/// One config file being edited: locked, read, changed in memory by one ``ConfigEdit`` after
+/// another, each made in place by the file's source editor, and checked before it is written.
+/// The lock is held until the change is released.
+/// What `set`, `unset`, `rename` and `import` share; the last two hold several at once, so that
+/// every new file is checked before any is replaced.
+final class ConfigFileChange {
+    /// The file, as the set names it.
+    let path: String
+    let format: ConfigFileType
+    /// The contents read under the lock.
+    let original: [UInt8]
+    /// The original, loaded.
+    let before: ConfigFileLoad
+    /// The original's model: the file parses, or it is not edited.
+    let originalFile: ConfigFile
+    /// The contents with every edit made so far.
+    private(set) var edited: [UInt8]
+    /// What the file must map once written: the original's mapping with every edit made.
+    private(set) var expected: MappingSnapshot
+    /// The edits made so far, for messages.
+    private(set) var subjects: [String] = []
+    private let lock: FileEditLock?
+
+    /// Locks and reads `path`.
+    /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file cannot
+    ///   be read; 1 when it does not parse (a file that does not parse is never edited).
+    init(path: String) throws(ConfigEditFailure) {
+        self.path = path
+        format = ConfigFileType(pathExtensionOf: path) ?? .plist
+        do {
+            lock = try FileEditLock(for: path)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        do {
+            original = try InputFile.contents(of: path, limit: InputFile.configLimit)
+        } catch {
+            lock?.release()
+            throw ConfigEditFailure(.cannotRun, ["\(path): error: cannot read the file: \(error.reason)"])
+        }
+        do {
+            before = try ConfigEditVerifier.load(original, path: path, format: format)
+        } catch {
+            lock?.release()
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        guard let file = before.file else {
+            lock?.release()
+            throw ConfigEditFailure(
+                .refused, before.findings.map(\.description) + ["error: \(path) does not parse; a file that does not parse is never edited"])
+        }
+        originalFile = file
+        edited = original
+        expected = MappingSnapshot(file)
+    }
+
+    /// Starts from `bytes` held in memory, named `path` in messages, with no lock: what the merge
+    /// driver edits to build each side's version of a conflicted file.
+    /// - Throws: ``ConfigEditFailure`` with exit status 2 when the bytes do not parse.
+    init(bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigEditFailure) {
+        self.path = path
+        self.format = format
+        lock = nil
+        original = bytes
+        do {
+            before = try ConfigEditVerifier.load(bytes, path: path, format: format)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        guard let file = before.file else {
+            throw ConfigEditFailure(.cannotRun, before.findings.map(\.description) + ["error: \(path) does not parse"])
+        }
+        originalFile = file
+        edited = bytes
+        expected = MappingSnapshot(file)
+    }
+
+    deinit {
+        lock?.release()
+    }
+
+    /// Whether any edit changed the bytes.
+    var isChanged: Bool { edited != original }
+
+    /// The class's mapping in the file as edited so far (matched as lookups match), or nil.
+    func page(_ className: String) throws(ConfigEditFailure) -> PageMapping? {
+        if edited == original { return EventResolver(EventMap.merging([originalFile]).map).page(className) }
+        let load: ConfigFileLoad
+        do {
+            load = try ConfigEditVerifier.load(edited, path: path, format: format)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        return load.file.flatMap { EventResolver(EventMap.merging([$0]).map).page(className) }
+    }
+
+    /// Makes `edit` to the contents.
+    /// - Parameters:
+    ///   - edit: The change.
+    ///   - force: Edit an entry with problems; set the last of a duplicated key.
+    ///   - refusesProblems: Refuse to edit a class whose entry in the original has errors.
+    func apply(_ edit: ConfigEdit, force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) {
+        let pageKey = try page(edit.className)?.className.value.text
+        let subject = edit.subject(pageKey ?? edit.className)
+        let document: XMLSourceDocument
+        do {
+            document = try XMLByteLayout.map(edited)
+        } catch {
+            throw ConfigEditFailure(.refused, error: "\(path) cannot be edited in place: \(error.message)")
+        }
+        let replacements: [ByteReplacement]
+        let pageRange: Range<Int>?
+        switch format {
+        case .plist:
+            let editor = PlistSourceEditor(document: document, file: path, force: force)
+            pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
+            if refusesProblems { try Self.checkClean(pageRange, in: document, findings: before.findings) }
+            replacements = try editor.replacements(for: edit, pageKey: pageKey)
+        case .xml:
+            let editor = XMLDialectSourceEditor(document: document, file: path, force: force)
+            pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
+            if refusesProblems { try Self.checkClean(pageRange, in: document, findings: before.findings) }
+            replacements = try editor.replacements(for: edit, pageKey: pageKey)
+        case .json, .csv:
+            // A config set holds only .plist and .xml files; these are conversion formats.
+            throw ConfigEditFailure(.refused, error: "\(path) is a \(format) file; set and unset edit .plist and .xml configs")
+        }
+        edited = ByteReplacement.apply(replacements, to: edited)
+        expected = expected.applying(edit, pageKey: pageKey)
+        subjects.append(subject)
+        do {
+            try verifier.verify(edited)
+        } catch {
+            throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
+        }
+    }
+
+    /// What the written file is checked against.
+    var verifier: ConfigEditVerifier {
+        ConfigEditVerifier(path: path, format: format, before: before, expected: expected, subjects: subjects)
+    }
+
+    /// Replaces the file with the edited contents, checked once more as they are read back.
+    func write(with writer: AtomicFileWriter) throws(AtomicFileWriter.Failure) {
+        let verifier = verifier
+        try writer.write(edited, to: path, verify: verifier.verify)
+    }
+
+    /// The change as `diff -u` shows it.
+    var diff: UnifiedDiff { UnifiedDiff(path: path, old: original, new: edited) }
+
+    /// Refuses to edit a class whose entry already has errors.
+    private static func checkClean(_ range: Range<Int>?, in document: XMLSourceDocument, findings: [Finding]) throws(ConfigEditFailure) {
+        guard let range else { return }
+        let lines = document.line(at: range.lowerBound)...document.line(at: max(range.lowerBound, range.upperBound - 1))
+        let problems = findings.filter { $0.severity == .error && lines.contains($0.location.line) }
+        guard !problems.isEmpty else { return }
+        throw ConfigEditFailure(
+            .refused,
+            problems.map(\.description) + ["error: the entry being edited has the problems above; fix them first, or --force to edit it anyway"])
+    }
+}
+
+extension [ConfigFileChange] {
+    /// Writes every changed file of a multi-file edit (`rename`, `import`). Each new file has
+    /// been made and checked in memory before this is called, and each is checked again as it
+    /// is read back; when a write fails, the files already replaced are named, and so are the
+    /// ones left as they were.
+    /// - Throws: ``ConfigEditFailure`` with exit status 2 when a write fails.
+    func writeAll(with writer: AtomicFileWriter) throws(ConfigEditFailure) {
+        let changed = filter(\.isChanged)
+        var written: [String] = []
+        for (index, change) in changed.enumerated() {
+            do {
+                try change.write(with: writer)
+                written.append(change.path)
+            } catch {
+                if error.fileWasReplaced { written.append(change.path) }
+                let untouched = changed[index...].map(\.path).filter { !written.contains($0) }
+                throw ConfigEditFailure(
+                    .cannotRun,
+                    [error.description]
+                        + (written.isEmpty
+                            ? ["error: no file was changed"]
+                            : ["error: the edit is incomplete; these files were changed: \(written.joined(separator: ", "))"])
+                        + (untouched.isEmpty ? [] : ["error: these files are unchanged: \(untouched.joined(separator: ", "))"]))
+            }
+        }
+    }
+
+    /// The changes as `diff -u` shows them, file after file.
+    var diff: String { map(\.diff.text).joined() }
+}

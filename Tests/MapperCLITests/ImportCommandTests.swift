@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `mapper import`, run as a process in a git repository with a two-file config set: the round
+/// trip a product manager makes through a spreadsheet, checked with git for what changed.
+/// What each kind of row does, and every refusal, is tested in-process in
+/// `EventMapperToolsTests/ConfigImportRunTests`.
+final class ImportCommandTests: XCTestCase {
+    private var repository: ScratchFolder!
+    private var outside: ScratchFolder!
+
+    override func setUpWithError() throws {
+        repository = try makeScratchFolder("import-repo")
+        outside = try makeScratchFolder("import-sheets")
+        try FileManager.default.createDirectory(atPath: repository.path("Configs"), withIntermediateDirectories: true)
+        try repository.copyFixture("Edit/sample.plist", as: "Configs/WGlobalUserStatisticsConfig.plist")
+        try repository.copyFixture("Edit/sample.xml", as: "Configs/SettingsPages.xml")
+        try #"{ "configs": ["Configs"] }"#.write(toFile: repository.path(".mapper.json"), atomically: true, encoding: .utf8)
+        try repository.initGitRepository()
+    }
+
+    func testASpreadsheetRoundTripChangesOnlyWhatWasEdited() throws {
+        let listed = try MapperProcess.run(["list", "--format", "csv"], in: repository.url)
+        XCTAssertEqual(listed.status, 0, listed.standardError)
+        let sheet = outside.path("events.csv")
+        // Unedited, the listing changes nothing, and it is the whole set: no class is doubled.
+        try listed.standardOutput.write(toFile: sheet, atomically: true, encoding: .utf8)
+        let unchanged = try MapperProcess.run(["import", sheet], in: repository.url)
+        XCTAssertEqual(unchanged.status, 0, unchanged.standardError)
+        XCTAssertEqual(unchanged.standardOutput, "\(sheet): nothing to change\n")
+
+        let edited =
+            listed.standardOutput
+            .replacingOccurrences(of: "CTRL_EVENT_HOME_SHARE,", with: "CTRL_EVENT_HOME_SHARE_V2,")
+            .replacingOccurrences(of: "CTRL_EVENT_SETTINGS_LOGOUT,", with: "CTRL_EVENT_LOGOUT,")
+            + "ProfileViewController,page,Enter,PAGE_EVENT_PROFILE_ENTER,,,\r\n"
+        try edited.write(toFile: sheet, atomically: true, encoding: .utf8)
+        let dryRun = try MapperProcess.run(["import", sheet, "--file", "Configs/SettingsPages.xml", "--dry-run"], in: repository.url)
+        XCTAssertEqual(dryRun.status, 0, dryRun.standardError)
+        XCTAssertTrue(dryRun.standardOutput.hasPrefix("--- a/Configs/SettingsPages.xml\n"), dryRun.standardOutput)
+        XCTAssertEqual(try repository.git("status", "--porcelain"), "")
+
+        let imported = try MapperProcess.run(["import", sheet, "--file", "Configs/SettingsPages.xml"], in: repository.url)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertEqual(imported.standardError, "")
+        XCTAssertEqual(
+            imported.standardOutput,
+            """
+            ~ HomeViewController onShareBtnPressed: CTRL_EVENT_HOME_SHARE → CTRL_EVENT_HOME_SHARE_V2
+            + ProfileViewController Enter → PAGE_EVENT_PROFILE_ENTER
+            ~ SettingsViewController onLogoutBtnPressed_UA: CTRL_EVENT_SETTINGS_LOGOUT → CTRL_EVENT_LOGOUT
+            \(sheet): imported 3 changes in 2 files
+
+            """)
+        XCTAssertEqual(try repository.git("status", "--porcelain"), " M Configs/SettingsPages.xml\n M Configs/WGlobalUserStatisticsConfig.plist\n")
+        XCTAssertEqual(
+            try repository.git("diff", "--numstat"), "2\t1\tConfigs/SettingsPages.xml\n1\t1\tConfigs/WGlobalUserStatisticsConfig.plist\n")
+        let diff = try MapperProcess.run(["diff", "HEAD", "Configs"], in: repository.url)
+        XCTAssertEqual(diff.standardOutput, String(imported.standardOutput.split(separator: "\n").dropLast().joined(separator: "\n")) + "\n")
+        let validate = try MapperProcess.run(["validate"], in: repository.url)
+        XCTAssertEqual(validate.status, 0, validate.standardError + validate.standardOutput)
+    }
+
+    func testAListingWithErrorsImportsNothing() throws {
+        let sheet = outside.path("events.csv")
+        try "class,kind,trigger,event_id\r\nHomeViewController,contrl,onX:,CTRL_X\r\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+        let result = try MapperProcess.run(["import", sheet], in: repository.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            """
+            \(sheet):2:20: error: the kind 'contrl' is neither 'page' nor 'control'; did you mean 'control'? [malformed-input]
+            error: \(sheet) has the problems above; nothing was imported
+
+            """)
+        let missing = try MapperProcess.run(["import", outside.path("nope.csv")], in: repository.url)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(try repository.git("status", "--porcelain"), "")
+    }
+}
