@@ -7,7 +7,8 @@ import XCTest
 /// - a `$ command` line in a fenced block runs (`swift run mapper` and `mapper` are the built
 ///   `mapper`) in a scratch copy of the repository's inputs, one copy per page, and what it
 ///   prints — standard output and error together — must be the lines that follow it, up to the
-///   next `$` line or the block's end; a line `…` stands for any lines. A comment
+///   next `$` line or the block's end; a line `…` stands for any lines. Each runs in a shell of
+///   its own, where `$?` is the previous example's exit status, so `$ echo $?` shows it. A comment
 ///   `<!-- example-setup: shell commands -->` before a block sets the scene the prose describes
 ///   ("say the action is renamed in code"), in the same copy, before the block's examples run;
 /// - a `mapper …` line in a `sh` block is checked to be a command line `mapper` accepts: it must
@@ -33,10 +34,12 @@ final class DocExamplesTests: XCTestCase {
                 try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: RepositoryPaths.path(inputs), toPath: target)
             }
+            var status: Int32 = 0
             // `$ # edit the file…` narrates a step; what it does is in the block's example-setup.
             for example in examples where !example.command.hasPrefix("#") {
                 if let setup = example.setup { _ = try shell(setup, in: scratch.path("")) }
-                let output = try shell(example.command, in: scratch.path(""))
+                let output: String
+                (output, status) = try shell(example.command, in: scratch.path(""), previousStatus: status)
                 // CSV's CRLF is one Character to Swift: line ends are made LF before splitting.
                 let actual = output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map {
                     String($0).trimmingTrailingSpaces
@@ -62,7 +65,7 @@ final class DocExamplesTests: XCTestCase {
                 let command = Self.withoutComment(String(line)).replacingOccurrences(of: "swift run mapper", with: "mapper")
                 // `--help` checks the arguments without reading or writing anything.
                 let checked = command.split(separator: "|")[0].split(separator: ">")[0] + " --help"
-                let output = try shell(String(checked), in: RepositoryPaths.root.path, statusOnly: true)
+                let output = try shell(String(checked), in: RepositoryPaths.root.path, statusOnly: true).output
                 XCTAssertNotEqual(output, "64", "\(page):\(number + 1): `\(command)` is not a command line mapper accepts")
             }
         }
@@ -134,13 +137,19 @@ final class DocExamplesTests: XCTestCase {
 
     // MARK: - Running
 
-    /// Runs `command` with `sh` in `directory`, `mapper` being the built one; returns what it
-    /// printed (standard output and error), or with `statusOnly` its exit status.
-    private func shell(_ command: String, in directory: String, statusOnly: Bool = false) throws -> String {
+    /// Runs `command` with `sh` in `directory`, `mapper` being the built one and `$?` starting as
+    /// `previousStatus`; returns what it printed (standard output and error), or with `statusOnly`
+    /// its exit status, and the exit status.
+    private func shell(
+        _ command: String,
+        in directory: String,
+        previousStatus: Int32 = 0,
+        statusOnly: Bool = false
+    ) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let script = command.replacingOccurrences(of: "swift run mapper", with: "mapper")
-        process.arguments = ["-c", statusOnly ? "{ \(script); } >/dev/null 2>&1; echo $?" : "{ \(script); } 2>&1"]
+        process.arguments = ["-c", statusOnly ? "{ \(script); } >/dev/null 2>&1; echo $?" : "(exit \(previousStatus)); { \(script); } 2>&1"]
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = MapperProcess.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
         environment["COLUMNS"] = "80"
@@ -152,7 +161,7 @@ final class DocExamplesTests: XCTestCase {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
-        return statusOnly ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
+        return (statusOnly ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text, process.terminationStatus)
     }
 }
 
