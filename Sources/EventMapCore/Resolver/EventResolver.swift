@@ -64,7 +64,7 @@ public struct EventResolver: Sendable {
 
     /// Every place that records `eventID`, in map order.
     public func emitters(of eventID: String) -> [EventEmitter] {
-        storage.reverse.emitters(of: eventID)
+        storage.reverse.emitters(of: eventID, in: storage.pages)
     }
 
     /// The mapping of a class, if it is configured (matched as lookups match).
@@ -92,7 +92,7 @@ public struct EventResolver: Sendable {
 
     /// The event IDs most like `eventID`, for "did you mean".
     public func suggestEventID(for eventID: String) -> EventID? {
-        NearestName.suggestion(for: eventID, among: storage.reverse.eventIDs).map(EventID.init)
+        NearestName.suggestion(for: eventID, among: storage.reverse.eventIDs(in: storage.pages)).map(EventID.init)
     }
 }
 
@@ -125,6 +125,14 @@ public struct EventEmitter: Sendable, Equatable, CustomStringConvertible {
     public let eventID: EventID
     /// Where the event ID is written.
     public let location: SourceLocation
+
+    /// Creates an emitter.
+    package init(className: ClassName, source: Source, eventID: EventID, location: SourceLocation) {
+        self.className = className
+        self.source = source
+        self.eventID = eventID
+        self.location = location
+    }
 
     /// `-[HomeViewController onFavBtnPressed:]` or `HomeViewController Enter`.
     public var description: String {
