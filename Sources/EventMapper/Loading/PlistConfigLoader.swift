@@ -19,7 +19,13 @@ package struct PlistConfigLoader: Sendable {
     /// - Throws: ``ConfigInputError`` when the file cannot be read at all.
     package func load(path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
         do {
-            return load(document: try PlistReader().read(contentsOf: path), only: only)
+            let document: PlistDocument
+            if let only {
+                document = try PlistReader().read(contentsOf: path, keepingEntries: only)
+            } else {
+                document = try PlistReader().read(contentsOf: path)
+            }
+            return load(document: document, only: only)
         } catch  where error.reason == .unreadableFile {
             throw ConfigInputError(path: path, message: error.message)
         } catch {
@@ -75,6 +81,8 @@ struct PlistConfigWalk {
     private(set) var findings: [Finding] = []
     /// With `only`: the classes that were passed over, for "did you mean".
     private(set) var skippedClassNames: [String] = []
+    /// Every distinct selector key read so far, and what is wrong with it, if anything.
+    private var selectors = SelectorKeys()
 
     init(file: String, only: ClassNameQuery? = nil) {
         self.file = file
@@ -144,8 +152,8 @@ struct PlistConfigWalk {
         var result: [ControlMapping] = []
         result.reserveCapacity(entries.count)
         for entry in entries {
-            let text = entry.key.text
-            if let problem = Rule.selectorProblem(text) {
+            let (text, problem) = selectors.read(entry.key)
+            if let problem {
                 report(
                     .malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
                 continue
@@ -197,5 +205,27 @@ struct PlistConfigWalk {
         _ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []
     ) {
         findings.append(Finding(rule, message, at: location, suggestion: suggestion, related: related))
+    }
+}
+
+/// The selector keys of a config, each distinct one made a `String` and checked once.
+///
+/// Pages share their actions' names (`onBackBtnPressed:` in every page), so a 10,000-page config
+/// of 200,000 actions may hold a few hundred distinct selectors: a repeat is found by its bytes
+/// and shares the first one's text instead of being decoded, allocated and checked again.
+private struct SelectorKeys {
+    private var table = ByteKeyTable(capacity: 64)
+    private var known: [(text: String, problem: (message: String, suggestion: String?)?)] = []
+
+    /// The key's text, and why it cannot be a selector, or nil when it can.
+    mutating func read(_ key: PlistKey) -> (text: String, problem: (message: String, suggestion: String?)?) {
+        key.utf8.withUnsafeBufferPointer { bytes in
+            let count = known.count
+            let index = table.insert(bytes: bytes)
+            guard index == count else { return known[index] }
+            let text = String(decoding: bytes, as: UTF8.self)
+            known.append((text, Rule.selectorProblem(text)))
+            return known[index]
+        }
     }
 }
