@@ -48,7 +48,12 @@ extension Mapper {
         }
 
         func run() throws {
-            let set = try configs.load(only: ClassNameQuery(className))
+            try Self.resolve(className: className, action: action, pageEvent: pageEvent, configPaths: configs.paths)
+        }
+
+        /// Loads what the class needs, prints the answer; throws an exit code when there is none.
+        static func resolve(className: String, action: String?, pageEvent: PageEvent?, configPaths: [String]) throws {
+            let set = try ConfigOptions.load(configPaths, only: ClassNameQuery(className))
             let answer = LookupAnswer.resolve(
                 EventResolver(set.map), className: className, action: action, pageEvent: pageEvent, otherClassNames: set.skippedClassNames)
             try Terminal.printAnswer(answer)

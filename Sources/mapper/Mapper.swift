@@ -16,6 +16,22 @@ struct Mapper: ParsableCommand {
             Version.self,
         ]
     )
+
+    /// Runs the command. A lookup written plainly (`resolve <class> [<action>] [--enter|--leave]
+    /// [--config <path>]…`) is answered without ArgumentParser, whose reflection over every
+    /// command it considers made most of such a process's work; anything else, help and every
+    /// mistake included, is parsed by ArgumentParser as before.
+    static func main() {
+        if let lookup = PlainResolveArguments(Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try Resolve.resolve(className: lookup.className, action: lookup.action, pageEvent: lookup.pageEvent, configPaths: lookup.configPaths)
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        main(nil)
+    }
 }
 
 extension Mapper {
