@@ -63,8 +63,12 @@ public struct EventResolver: Sendable {
     }
 
     /// Every place that records `eventID`, in map order.
+    ///
+    /// This reads every entry of the map (a few milliseconds for 10,000 pages): it is meant for
+    /// tools that ask once, such as `mapper which`, and keeps the index that every resolver
+    /// builds free of a reverse index.
     public func emitters(of eventID: String) -> [EventEmitter] {
-        storage.reverse.emitters(of: eventID, in: storage.pages)
+        ReverseLookup.emitters(of: eventID, in: storage.pages)
     }
 
     /// The mapping of a class, if it is configured (matched as lookups match).
@@ -92,7 +96,7 @@ public struct EventResolver: Sendable {
 
     /// The event IDs most like `eventID`, for "did you mean".
     public func suggestEventID(for eventID: String) -> EventID? {
-        NearestName.suggestion(for: eventID, among: storage.reverse.eventIDs(in: storage.pages)).map(EventID.init)
+        NearestName.suggestion(for: eventID, among: ReverseLookup.eventIDs(in: storage.pages)).map(EventID.init)
     }
 }
 

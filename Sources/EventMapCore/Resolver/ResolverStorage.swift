@@ -2,7 +2,8 @@
 ///
 /// What a lookup returns beyond the ID (the matching entry, where it is written) is read from
 /// ``pages`` when it is asked for: building an answer for each of a 10,000-page map's 220,000
-/// entries up front cost more than the indexes themselves.
+/// entries up front cost more than the indexes themselves. Event IDs are not indexed: see
+/// ``ReverseLookup``.
 @usableFromInline
 final class ResolverStorage: Sendable {
     let pages: [PageMapping]
@@ -15,7 +16,6 @@ final class ResolverStorage: Sendable {
     /// Every distinct selector text → its index. Selectors repeat across classes
     /// (`onShareBtnPressed:`), so this table is small and stays in cache.
     @usableFromInline let selectorNames: FrozenByteKeyTable
-    let reverse: ReverseIndex
 
     init(_ map: EventMap) {
         pages = map.pages
@@ -27,7 +27,6 @@ final class ResolverStorage: Sendable {
         // The last page that added each selector: a class's second entry for one selector is
         // not added (the first one is what lookups find).
         var lastPageOfSelector: [Int32] = []
-        var reverse = ReverseIndex(capacity: controlCount + pages.count * 2)
         for (index, page) in pages.enumerated() {
             let className = page.className.value
             classes.addClass()
@@ -36,24 +35,18 @@ final class ResolverStorage: Sendable {
                 unqualified.insert(String(className.unqualified))
                 if unqualified.count > before { unqualifiedOwners.append(index) }
             }
-            for event in PageEvent.allCases {
-                guard let id = page.pageEvents[event] else { continue }
-                reverse.add(id.value, at: ReverseIndex.Place(page: index, pageEvent: event))
-            }
             for (position, control) in page.controls.enumerated() {
                 let selector = selectorNames.insert(control.selector.value.text)
                 if selector == lastPageOfSelector.count { lastPageOfSelector.append(-1) }
                 guard lastPageOfSelector[selector] != Int32(index) else { continue }
                 lastPageOfSelector[selector] = Int32(index)
                 classes.add(ClassActionTable.Action(selector: UInt32(selector), control: UInt32(position)))
-                reverse.add(control.eventID.value, at: ReverseIndex.Place(page: index, control: position))
             }
         }
         self.classes = classes.frozen(pages)
         self.unqualifiedClasses = unqualified.frozen()
         self.unqualifiedOwners = unqualifiedOwners
         self.selectorNames = selectorNames.frozen()
-        self.reverse = reverse
     }
 
     deinit {
