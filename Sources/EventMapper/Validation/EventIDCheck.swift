@@ -53,6 +53,10 @@ struct EventIDCheck {
         map.files.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.pageEvents.count + $1.controls.count } }
     }
 
+    private func idText(at place: EmitterPlace) -> String {
+        emitter(at: place).eventID.text
+    }
+
     private func emitter(at place: EmitterPlace) -> EventEmitter {
         let page = map.files[Int(place.file)].pages[Int(place.page)]
         switch place.slot {
@@ -68,16 +72,22 @@ struct EventIDCheck {
         }
     }
 
-    /// The checks with IDs and folded IDs compared on bytes; nil when an ID is not ASCII.
+    /// The checks with IDs compared on bytes; nil when an ID is not ASCII.
+    ///
+    /// One table holds the folded forms. An ID whose folded form is new is neither a duplicate
+    /// nor similar to another, and that is almost every ID; only when the folded form is known
+    /// are the distinct IDs that share it compared with this one, byte by byte.
     private func runOnBytes() -> [Finding]? {
         var findings = Findings(patternText: patternText)
         let count = idCount
-        var ids = ByteKeyTable(capacity: count)
-        var firstUse: [EmitterPlace] = []
-        firstUse.reserveCapacity(count)
-        var foldedIDs = ByteKeyTable(capacity: count)
-        var firstFolded: [EmitterPlace] = []
-        firstFolded.reserveCapacity(count)
+        var foldedForms = ByteKeyTable(capacity: count)
+        // For each folded form, its distinct IDs as a chain of first uses, oldest first.
+        var firstUses: [EmitterPlace] = []
+        firstUses.reserveCapacity(count)
+        var nextFirstUse: [Int32] = []
+        nextFirstUse.reserveCapacity(count)
+        var headOfForm: [Int32] = []
+        var tailOfForm: [Int32] = []
         var allASCII = true
         // Read once: an optional pattern bound inside the loop was copied for every ID.
         let checksNaming = pattern != nil
@@ -86,31 +96,44 @@ struct EventIDCheck {
             withUTF8(of: id) { bytes in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
                     var length = 0
-                    for byte in bytes where byte != UInt8(ascii: "_") {
+                    var naming = UpperSnakeCaseScanner()
+                    for byte in bytes {
                         guard byte < 0x80 else {
                             allASCII = false
                             return false
                         }
-                        folded[length] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                        naming.read(byte)
+                        guard byte != UInt8(ascii: "_") else { continue }
+                        folded[length] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
                         length += 1
                     }
-                    if checksNaming, !(namingIsUpperSnakeCase ? EventIDPattern.isUpperSnakeCase(bytes) : pattern!.matches(bytes)) {
+                    if checksNaming, !(namingIsUpperSnakeCase ? naming.matched : pattern!.matches(bytes)) {
                         findings.naming(emitter(at: place))
                     }
-                    let known = ids.count
-                    let index = ids.insert(bytes: bytes)
-                    if index < known {
-                        findings.duplicate(emitter(at: place), first: emitter(at: firstUse[index]))
+                    let knownForms = foldedForms.count
+                    let form = foldedForms.insert(bytes: UnsafeBufferPointer(rebasing: folded[..<length]))
+                    let firstUse = Int32(firstUses.count)
+                    guard form < knownForms else {
+                        headOfForm.append(firstUse)
+                        tailOfForm.append(firstUse)
+                        firstUses.append(place)
+                        nextFirstUse.append(-1)
                         return true
                     }
-                    firstUse.append(place)
-                    let knownFolded = foldedIDs.count
-                    let foldedIndex = foldedIDs.insert(bytes: UnsafeBufferPointer(rebasing: folded[..<length]))
-                    if foldedIndex < knownFolded {
-                        findings.similar(emitter(at: place), to: emitter(at: firstFolded[foldedIndex]))
-                    } else {
-                        firstFolded.append(place)
+                    var cursor = headOfForm[form]
+                    while cursor >= 0 {
+                        let earlier = firstUses[Int(cursor)]
+                        if withUTF8(of: idText(at: earlier), { $0.elementsEqual(bytes) }) {
+                            findings.duplicate(emitter(at: place), first: emitter(at: earlier))
+                            return true
+                        }
+                        cursor = nextFirstUse[Int(cursor)]
                     }
+                    findings.similar(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])]))
+                    nextFirstUse[Int(tailOfForm[form])] = firstUse
+                    tailOfForm[form] = firstUse
+                    firstUses.append(place)
+                    nextFirstUse.append(-1)
                     return true
                 }
             }

@@ -70,14 +70,31 @@ struct EventIDPattern {
 
     /// `[A-Z][A-Z0-9]*(_[A-Z0-9]+)*` on UTF-8 bytes.
     static func isUpperSnakeCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first &- UInt8(ascii: "A") < 26 else { return false }
-        var previous = first
-        for byte in UnsafeBufferPointer(rebasing: bytes[1...]) {
-            if byte &- UInt8(ascii: "A") >= 26, byte &- UInt8(ascii: "0") >= 10 {
-                guard byte == UInt8(ascii: "_"), previous != UInt8(ascii: "_") else { return false }
-            }
-            previous = byte
+        var scanner = UpperSnakeCaseScanner()
+        for byte in bytes { scanner.read(byte) }
+        return scanner.matched
+    }
+}
+
+/// Decides `[A-Z][A-Z0-9]*(_[A-Z0-9]+)*` one byte at a time, so that the event-ID check can
+/// decide it in the pass that folds the same bytes.
+struct UpperSnakeCaseScanner {
+    /// The last byte read; 0 before the first (a NUL byte fails the first test anyway).
+    private var previous: UInt8 = 0
+    private var failed = false
+
+    /// Reads the next byte.
+    @inline(__always)
+    mutating func read(_ byte: UInt8) {
+        if byte &- UInt8(ascii: "A") >= 26 {
+            let allowed = previous != 0 && (byte &- UInt8(ascii: "0") < 10 || (byte == UInt8(ascii: "_") && previous != UInt8(ascii: "_")))
+            failed = failed || !allowed
         }
-        return previous != UInt8(ascii: "_")
+        previous = byte
+    }
+
+    /// Whether the bytes read so far match: at least one, none out of place, no `_` last.
+    var matched: Bool {
+        !failed && previous != 0 && previous != UInt8(ascii: "_")
     }
 }
