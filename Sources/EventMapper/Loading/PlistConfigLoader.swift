@@ -148,10 +148,9 @@ struct PlistConfigWalk {
     }
 
     private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
-        let entries = lastOfEachKey(controls)
         var result: [ControlMapping] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries {
+        result.reserveCapacity(controls.count)
+        for entry in lastOfEachKey(controls) {
             let (text, problem) = selectors.read(entry.key)
             if let problem {
                 report(
@@ -186,10 +185,10 @@ struct PlistConfigWalk {
     }
 
     /// The entries the app sees at run time — the last of each key — after reporting every
-    /// earlier duplicate.
-    private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> [PlistDictionary.Entry] {
+    /// earlier duplicate. Without duplicates, the dictionary's own entries, not a copy.
+    private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> LazyFilterSequence<PlistDictionary> {
         let duplicates = dictionary.duplicateKeys
-        guard !duplicates.isEmpty else { return Array(dictionary) }
+        guard !duplicates.isEmpty else { return dictionary.lazy.filter { _ in true } }
         var lastByKey: [String: SourceLocation] = [:]
         for entry in dictionary { lastByKey[entry.key.text] = entry.key.location }
         var firstByKey: [String: SourceLocation] = [:]
@@ -198,7 +197,7 @@ struct PlistConfigWalk {
             let message = Rule.duplicateKeyMessage(repeated.text, first: SourceLocationText(first.location, from: file))
             report(.duplicateKey, message, at: repeated.location, related: [first.location])
         }
-        return dictionary.filter { lastByKey[$0.key.text] == $0.key.location }
+        return dictionary.lazy.filter { lastByKey[$0.key.text] == $0.key.location }
     }
 
     private mutating func report(
