@@ -89,6 +89,12 @@ package struct ClassNameIndex: Sendable {
     /// An empty index.
     package init() {}
 
+    /// An empty index with room for `capacity` names, so that filling it never rehashes.
+    package init(capacity: Int) {
+        exact.reserveCapacity(capacity)
+        unqualified.reserveCapacity(capacity)
+    }
+
     /// The position of the class `name` refers to, if it has been inserted.
     package func position(of name: String) -> Int? {
         if let index = exact[name] { return index }

@@ -21,13 +21,18 @@ public struct ActionRegistry: Sendable {
     /// against unqualified) is ignored (use ``merging(_:)`` to have conflicts reported).
     public init(_ classes: [DeclaredClass]) {
         var kept: [DeclaredClass] = []
-        var index = ClassNameIndex()
+        var index = ClassNameIndex(capacity: classes.count)
         for declared in classes where index.insert(declared.name, at: kept.count) {
             kept.append(declared)
         }
-        self.classes = kept
+        self.init(distinct: kept, index: index)
+    }
+
+    /// A registry of classes already made distinct, with the index that found them so.
+    private init(distinct classes: [DeclaredClass], index: ClassNameIndex) {
+        self.classes = classes
         self.index = index
-        self.actionIndex = DeclaredActionIndex(kept, names: index)
+        self.actionIndex = DeclaredActionIndex(classes, names: index)
     }
 
     /// Merges several sources. The same class declared twice — matched as lookups match names,
@@ -39,7 +44,7 @@ public struct ActionRegistry: Sendable {
     /// - Parameter sources: The classes of each source, in order.
     /// - Returns: The registry and the findings.
     public static func merging(_ sources: [[DeclaredClass]]) -> (registry: ActionRegistry, findings: [Finding]) {
-        var index = ClassNameIndex()
+        var index = ClassNameIndex(capacity: sources.reduce(0) { $0 + $1.count })
         var all: [DeclaredClass] = []
         var repeated: [(earlier: DeclaredClass, declared: DeclaredClass)] = []
         for declared in sources.joined() {
@@ -51,7 +56,8 @@ public struct ActionRegistry: Sendable {
             all.append(declared)
         }
         // Compared once every source is in, because whether a superclass is known depends on all of them.
-        let registry = ActionRegistry(all)
+        // `all` is distinct already: its index is the registry's.
+        let registry = ActionRegistry(distinct: all, index: index)
         return (registry, repeated.compactMap { registry.conflict(between: $0.earlier, and: $0.declared) })
     }
 
