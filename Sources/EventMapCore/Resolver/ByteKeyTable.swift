@@ -140,7 +140,7 @@ package struct ByteKeyTable: Sendable {
     /// `CTRL_EVENT_PAGE00001_ACTION03` — three bits of the slot, and 200,000 such IDs probed
     /// long runs of occupied slots.
     @inlinable @inline(__always)
-    static func finalized(_ product: UInt64) -> UInt64 {
+    package static func finalized(_ product: UInt64) -> UInt64 {
         var hash = product ^ (product >> 32)
         hash = hash &* 0xD6E8_FEB8_6659_FD93
         return hash ^ (hash >> 32)

@@ -5,9 +5,8 @@ import EventMapCore
 /// events, and IDs that differ only in case or underscores.
 ///
 /// A 10,000-page config has 220,000 IDs. When they are all ASCII, as they are in practice, IDs
-/// and their folded forms are compared on bytes in tables that hash them without `String`'s
-/// Unicode-aware hashing, folding into one reused buffer, and an emitter is only made for a
-/// finding. Otherwise `String` comparison decides, since it also equates canonically
+/// and their folded forms are compared on bytes, hashed without `String`'s Unicode-aware
+/// hashing, and an emitter is only made for a finding. Otherwise `String` comparison decides, since it also equates canonically
 /// equivalent spellings (a Kelvin sign and a `K`), which bytes cannot.
 struct EventIDCheck {
     let map: EventMap
@@ -74,14 +73,14 @@ struct EventIDCheck {
 
     /// The checks with IDs compared on bytes; nil when an ID is not ASCII.
     ///
-    /// One table holds the folded forms. An ID whose folded form is new is neither a duplicate
-    /// nor similar to another, and that is almost every ID; only when the folded form is known
-    /// are the distinct IDs that share it compared with this one, byte by byte.
+    /// The folded forms are numbered (``FoldedIDForms``). An ID whose form is new is neither a
+    /// duplicate nor similar to another, and that is almost every ID; only when the form is
+    /// known are the distinct IDs that share it compared with this one, byte by byte.
     private func runOnBytes() -> [Finding]? {
         var findings = Findings(patternText: patternText)
         let count = idCount
-        var foldedForms = ByteKeyTable(capacity: count)
-        // For each folded form, its distinct IDs as a chain of first uses, oldest first.
+        var forms = FoldedIDForms(capacity: count)
+        // For each form, its distinct IDs as a chain of first uses, oldest first.
         var firstUses: [EmitterPlace] = []
         firstUses.reserveCapacity(count)
         var nextFirstUse: [Int32] = []
@@ -94,48 +93,44 @@ struct EventIDCheck {
         let namingIsUpperSnakeCase = pattern?.isUpperSnakeCase ?? false
         forEachID { id, place in
             withUTF8(of: id) { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
-                    var length = 0
-                    var naming = UpperSnakeCaseScanner()
-                    for byte in bytes {
-                        guard byte < 0x80 else {
-                            allASCII = false
-                            return false
-                        }
-                        naming.read(byte)
-                        guard byte != UInt8(ascii: "_") else { continue }
-                        folded[length] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                        length += 1
+                var naming = UpperSnakeCaseScanner()
+                for byte in bytes {
+                    guard byte < 0x80 else {
+                        allASCII = false
+                        return false
                     }
-                    if checksNaming, !(namingIsUpperSnakeCase ? naming.matched : pattern!.matches(bytes)) {
-                        findings.naming(emitter(at: place))
-                    }
-                    let knownForms = foldedForms.count
-                    let form = foldedForms.insert(bytes: UnsafeBufferPointer(rebasing: folded[..<length]))
-                    let firstUse = Int32(firstUses.count)
-                    guard form < knownForms else {
-                        headOfForm.append(firstUse)
-                        tailOfForm.append(firstUse)
-                        firstUses.append(place)
-                        nextFirstUse.append(-1)
-                        return true
-                    }
-                    var cursor = headOfForm[form]
-                    while cursor >= 0 {
-                        let earlier = firstUses[Int(cursor)]
-                        if withUTF8(of: idText(at: earlier), { $0.elementsEqual(bytes) }) {
-                            findings.duplicate(emitter(at: place), first: emitter(at: earlier))
-                            return true
-                        }
-                        cursor = nextFirstUse[Int(cursor)]
-                    }
-                    findings.similar(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])]))
-                    nextFirstUse[Int(tailOfForm[form])] = firstUse
-                    tailOfForm[form] = firstUse
+                    naming.read(byte)
+                }
+                if checksNaming, !(namingIsUpperSnakeCase ? naming.matched : pattern!.matches(bytes)) {
+                    findings.naming(emitter(at: place))
+                }
+                let knownForms = forms.count
+                let form = forms.form(of: bytes) { form in
+                    withUTF8(of: idText(at: firstUses[Int(headOfForm[form])])) { FoldedIDForms.sameForm($0, bytes) }
+                }
+                let firstUse = Int32(firstUses.count)
+                guard form < knownForms else {
+                    headOfForm.append(firstUse)
+                    tailOfForm.append(firstUse)
                     firstUses.append(place)
                     nextFirstUse.append(-1)
                     return true
                 }
+                var cursor = headOfForm[form]
+                while cursor >= 0 {
+                    let earlier = firstUses[Int(cursor)]
+                    if withUTF8(of: idText(at: earlier), { $0.elementsEqual(bytes) }) {
+                        findings.duplicate(emitter(at: place), first: emitter(at: earlier))
+                        return true
+                    }
+                    cursor = nextFirstUse[Int(cursor)]
+                }
+                findings.similar(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])]))
+                nextFirstUse[Int(tailOfForm[form])] = firstUse
+                tailOfForm[form] = firstUse
+                firstUses.append(place)
+                nextFirstUse.append(-1)
+                return true
             }
         }
         return allASCII ? findings.list : nil
