@@ -59,7 +59,7 @@ struct PlistTreeBuilder {
     /// others' contents are checked as they are read and then dropped.
     let keptEntries: ClassNameQuery?
     /// The record of a top-level value whose contents are dropped when it ends.
-    private var droppedValue: Int?
+    private(set) var droppedValue: Int?
 
     init(expectedInputSize: Int, keptEntries: ClassNameQuery? = nil) {
         self.keptEntries = keptEntries
