@@ -5,7 +5,7 @@ import Foundation
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
-/// Usage: `event-map-bench [lookups|scan] [--runs N] [--output FILE] [--mapper PATH]`, run from the
+/// Usage: `event-map-bench [lookups|validation|scan] [--runs N] [--output FILE] [--mapper PATH]`, run from the
 /// repository's root (after `swift build --package-path Benchmarks -c release` and a release build
 /// of `mapper` in the root package), or `Benchmarks/run`, which builds and installs what it needs
 /// first. `--mapper` names the `mapper` binary the whole-process rows run; without it, the root
@@ -51,11 +51,24 @@ struct EventMapBench {
             print(hits)
             exit(0)
         }
+        if arguments.first == "profile-load-index", arguments.count == 2 {
+            // For a profiler: what the load + index row measures, once.
+            print(EventResolver(try ConfigSet.load([arguments[1]]).map).pages.count)
+            exit(0)
+        }
+        if arguments.first == "profile-validation", arguments.count == 3 {
+            // For a profiler: what the validation rows measure, once: load the config set and
+            // the registry file, run every rule.
+            let configs = try ConfigSet.load([arguments[1]])
+            let registry = ActionRegistry.merging([try RegistryFile.load(path: arguments[2])]).registry
+            print(try Validator().validate(configs, registry: registry).findings.count)
+            exit(0)
+        }
         var runs = 10
         var output: String?
         var only: String?
         var mapper: String?
-        if let section = arguments.first, ["lookups", "scan"].contains(section) {
+        if let section = arguments.first, ["lookups", "validation", "scan"].contains(section) {
             // One section alone, for working on one part.
             arguments.removeFirst()
             only = section
@@ -67,7 +80,7 @@ struct EventMapBench {
             case "--output": output = arguments.removeFirst()
             case "--mapper": mapper = arguments.removeFirst()
             default:
-                print("usage: event-map-bench [lookups|scan] [--runs N] [--output FILE] [--mapper PATH]")
+                print("usage: event-map-bench [lookups|validation|scan] [--runs N] [--output FILE] [--mapper PATH]")
                 exit(64)
             }
         }
@@ -77,6 +90,13 @@ struct EventMapBench {
             var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, mapper: bench.mapper, report: bench.report)
             try resolverBench.measureLookups(ReaderBenchmark.sizes.last!)
             exit(resolverBench.report.missedTargets.isEmpty ? 0 : 1)
+        }
+        if only == "validation" {
+            try bench.writeConfigs()
+            var validationBench = ValidationBenchmark(runs: runs, directory: bench.directory, report: bench.report)
+            try validationBench.run(ReaderBenchmark.sizes.last!)
+            try validationBench.runGrowth()
+            exit(validationBench.report.missedTargets.isEmpty ? 0 : 1)
         }
         if only == "scan" {
             var scanBench = ScanBenchmark(
@@ -91,6 +111,7 @@ struct EventMapBench {
         try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
         var validationBench = ValidationBenchmark(runs: runs, directory: bench.directory, report: resolverBench.report)
         try validationBench.run(ReaderBenchmark.sizes.last!)
+        try validationBench.runGrowth()
         var scanBench = ScanBenchmark(
             runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, report: validationBench.report)
         try scanBench.run()

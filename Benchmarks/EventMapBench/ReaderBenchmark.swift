@@ -108,7 +108,7 @@ struct ReaderBenchmark {
             let relative = Double(above) / Double(size)
             let cell =
                 loader == .reader
-                ? report.target("reader peak memory ÷ file size", value: relative, atMost: 2, format: ratio)
+                ? report.target("reader peak memory ÷ file size", value: relative, atMost: 1.5, format: ratio)
                 : ratio(relative)
             report.row([loader.rawValue, megabytes(peak), megabytes(above), cell])
         }

@@ -37,6 +37,10 @@ public struct PlistDictionary: Sendable, Sequence {
 
     /// Entries whose key repeats an earlier entry's key, in file order.
     public var duplicateKeys: [(first: PlistKey, repeated: PlistKey)] {
+        // Keys in ascending byte order, as Xcode and the canonical writers write them, cannot
+        // repeat: settled here without collecting them, since every dictionary of every config
+        // is asked.
+        if keysAscend { return [] }
         var keys: [Int] = []
         var cursor = index + 1
         let end = Int(tree.records[index].end)
@@ -45,6 +49,22 @@ public struct PlistDictionary: Sendable, Sequence {
             cursor = Int(tree.records[Int(tree.records[cursor].end)].end)
         }
         return tree.duplicateKeyPairs(keys).map { (PlistKey(tree: tree, index: $0.first), PlistKey(tree: tree, index: $0.repeated)) }
+    }
+
+    /// Whether each key sorts strictly after the one before it, byte by byte.
+    private var keysAscend: Bool {
+        tree.bytes.withUnsafeBufferPointer { bytes in
+            var previous: UnsafeBufferPointer<UInt8>?
+            var cursor = index + 1
+            let end = Int(tree.records[index].end)
+            while cursor < end {
+                let key = UnsafeBufferPointer(rebasing: bytes[tree.records[cursor].byteRange])
+                if let previous, !previous.lexicographicallyPrecedes(key) { return false }
+                previous = key
+                cursor = Int(tree.records[Int(tree.records[cursor].end)].end)
+            }
+            return true
+        }
     }
 
     /// An iterator over the entries in file order.

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Reads Apple XML property lists with libxml2, keeping the file, line and column of every key
 /// and value.
 ///
@@ -26,6 +28,19 @@ public struct PlistReader: Sendable {
     public func read(contentsOf path: String) throws(PlistReadError) -> PlistDocument {
         let source = try PlistByteSource.file(path)
         return try PlistDocument(tree: PlistSAXParser(source: source).parse(file: path).get())
+    }
+
+    /// Reads the property list at `path`, keeping the values of only those top-level entries
+    /// whose key might be a class: the whole file is read and checked, but the other entries'
+    /// values are left empty, so that one class of a large config costs little more than reading.
+    /// - Parameters:
+    ///   - path: The file to read; locations name it as given.
+    ///   - keptEntries: Which top-level keys keep their values.
+    /// - Returns: The document, with every top-level key and only the kept entries' contents.
+    /// - Throws: ``PlistReadError`` for the first problem, located.
+    package func read(contentsOf path: String, keepingEntries keptEntries: ClassNameQuery) throws(PlistReadError) -> PlistDocument {
+        let source = try PlistByteSource.file(path)
+        return try PlistDocument(tree: PlistSAXParser(source: source, keptEntries: keptEntries).parse(file: path).get())
     }
 
     /// Reads a property list from bytes in memory.

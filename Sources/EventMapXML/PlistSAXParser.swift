@@ -18,10 +18,13 @@ final class PlistSAXParser {
     private var slot = em_parse_slot()
     private var builder: PlistTreeBuilder
 
-    init(source: PlistByteSource) {
+    /// - Parameters:
+    ///   - source: Where the bytes come from.
+    ///   - keptEntries: When set, only the top-level entries it might match keep their values.
+    init(source: PlistByteSource, keptEntries: ClassNameQuery? = nil) {
         LibXML2Setup.ensure()
         self.source = source
-        self.builder = PlistTreeBuilder(expectedInputSize: source.expectedSize)
+        self.builder = PlistTreeBuilder(expectedInputSize: source.expectedSize, keptEntries: keptEntries)
     }
 
     /// Parses everything and returns the tree, or the first problem with its location.

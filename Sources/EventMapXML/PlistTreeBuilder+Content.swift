@@ -28,7 +28,9 @@ extension PlistTreeBuilder {
     mutating func characters(_ text: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
         guard failure == nil, let top = frames.last else { return }
         if top.element.holdsText {
-            bytes.append(contentsOf: text)
+            // Inside a value that is dropped when it ends, a key's or a string's text is never
+            // looked at: only the text of values whose syntax is checked is kept.
+            if droppedValue == nil || (top.element != .key && top.element != .string) { bytes.append(contentsOf: text) }
             return
         }
         if top.element == .true || top.element == .false {

@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// Builds a ``PlistTree`` from parser events, enforcing Apple's property-list grammar.
 ///
 /// It is driven by the SAX callbacks in ``PlistSAXParser``; each event carries the line and
@@ -53,15 +55,24 @@ struct PlistTreeBuilder {
     private var containerDepth = 0
     private(set) var failure: Failure?
     private(set) var sawRootElement = false
+    /// When set, only the top-level entries whose key it might match keep their values: the
+    /// others' contents are checked as they are read and then dropped.
+    let keptEntries: ClassNameQuery?
+    /// The record of a top-level value whose contents are dropped when it ends.
+    private(set) var droppedValue: Int?
 
-    init(expectedInputSize: Int) {
-        // Measured on generated configs: about one node per 36 bytes of XML and half the bytes as
-        // text. Untouched reserved pages cost no memory.
+    init(expectedInputSize: Int, keptEntries: ClassNameQuery? = nil) {
+        self.keptEntries = keptEntries
+        // Measured on generated configs: about one node per 36 bytes of XML, and text a little
+        // over half the bytes. The text is given room for as many bytes as the file has: a
+        // buffer that outgrows its room is copied, and for that moment both copies are resident
+        // (on a 10,000-page config that was a third of the peak), while reserved pages that are
+        // never touched cost no memory.
         // The size is a hint only, capped: a sparse or huge file must not reserve memory it may
         // never fill (a 100 GB sparse file aborted the process before a byte was read).
         let hint = min(expectedInputSize, 64 << 20)
         records.reserveCapacity(max(hint / 32, 16))
-        bytes.reserveCapacity(max(hint / 2, 64))
+        bytes.reserveCapacity(max(hint, 64))
         frames.reserveCapacity(16)
     }
 
@@ -230,13 +241,33 @@ struct PlistTreeBuilder {
             if failure != nil { return }
         }
         if frame.countsTowardDepth { containerDepth -= 1 }
+        if index == droppedValue { dropContents(of: frame) }
         records[index].end = UInt32(truncatingIfNeeded: records.count)
         valueDidEnd(frame.element, record: index, endLine: endLine)
+    }
+
+    /// Whether a key just read is one of the top-level dictionary's, whose value is dropped
+    /// unless ``keptEntries`` might match it.
+    private mutating func decideOnValue(ofKey key: Int) {
+        guard let keptEntries, frames.count == 2, frames[0].element == .plist, frames[1].element == .dict else { return }
+        let kept = bytes.withUnsafeBufferPointer { keptEntries.mightMatch(UnsafeBufferPointer(rebasing: $0[records[key].byteRange])) }
+        droppedValue = kept ? nil : records.count
+    }
+
+    /// Drops what a container value holds: it stays in the tree, empty, so that its key and its
+    /// own kind and place are still there.
+    private mutating func dropContents(of frame: Frame) {
+        droppedValue = nil
+        guard frame.element == .dict || frame.element == .array else { return }
+        records.removeLast(records.count - frame.record - 1)
+        bytes.removeLast(bytes.count - frame.textStart)
+        if !writtenTexts.isEmpty { writtenTexts = writtenTexts.filter { Int($0.key) <= frame.record } }
     }
 
     /// Tells the enclosing element that one of its values (or a key), at `record`, is complete.
     private mutating func valueDidEnd(_ element: PlistElement, record: Int, endLine: Int) {
         guard !frames.isEmpty else { return }
+        if element == .key { decideOnValue(ofKey: record) }
         let parent = frames.count - 1
         switch frames[parent].element {
         case .plist:

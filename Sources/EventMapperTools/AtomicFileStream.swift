@@ -55,15 +55,9 @@ package final class AtomicFileStream {
             throw writer.failure(path, "the file has \(existing.st_nlink) hard links, which replacing it would split; edit one copy instead")
         }
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~AtomicFileWriter.currentUmask()
-        var template = Array((directory + "/.\(AtomicFileWriter.baseName(of: target)).tmp-XXXXXX").utf8CString)
         // Ctrl-C, a hang-up or a kill while the copy exists must not leave it in the user's
-        // folder: it is registered for removal before any of those signals can arrive.
-        let (descriptor, temporary) = TemporaryFileCleanup.creatingRegistered {
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            return (
-                descriptor, descriptor < 0 ? nil : String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            )
-        }
+        // folder: its path is registered for removal before the file is created.
+        let (descriptor, temporary) = TemporaryFileCleanup.creatingRegistered(prefix: directory + "/.\(AtomicFileWriter.baseName(of: target)).tmp-")
         guard descriptor >= 0, let temporary else {
             throw writer.failure(path, "cannot create a temporary file in \(directory): \(AtomicFileWriter.lastError())")
         }

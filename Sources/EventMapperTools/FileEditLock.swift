@@ -119,20 +119,28 @@ enum TemporaryFileCleanup {
 
     private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Creates a file with `create` while the handled signals are held back, and registers the
-    /// path it returns, so that no signal can arrive between the file's creation and its
-    /// registration.
-    static func creatingRegistered(_ create: () -> (Int32, String?)) -> (Int32, String?) {
+    /// Creates a new file `prefix` + six random characters, registered before it exists: a
+    /// signal that arrives once the file is there — on whichever thread the system delivers it —
+    /// finds its path. (Holding signals back around `mkstemp` protects only the calling thread,
+    /// and a process that scans sources or reads in parallel has others.)
+    /// - Returns: The descriptor (opened read-write) and the path, or -1 and nil with `errno` set.
+    static func creatingRegistered(prefix: String) -> (Int32, String?) {
         _ = installed
-        var held = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&held)
-        for signal in handledSignals { sigaddset(&held, signal) }
-        pthread_sigmask(SIG_BLOCK, &held, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let (descriptor, path) = create()
-        if let path { register(path) }
-        return (descriptor, path)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for _ in 0..<100 {
+            let path = prefix + String((0..<6).map { _ in letters.randomElement()! })
+            register(path)
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if descriptor >= 0 { return (descriptor, path) }
+            let code = errno
+            unregister()
+            guard code == EEXIST else {
+                errno = code
+                return (-1, nil)
+            }
+        }
+        errno = EEXIST
+        return (-1, nil)
     }
 
     /// Remembers `path` as the file to remove if a signal arrives.

@@ -19,6 +19,12 @@ struct ConfigOptions: ParsableArguments {
     /// prints loading errors to standard error (nothing is skipped silently); exits 2 when an
     /// input cannot be read or a config does not parse.
     func load(only: ClassNameQuery? = nil) throws -> ConfigSet {
+        try Self.load(paths, only: only)
+    }
+
+    /// ``load(only:)`` for paths given as `--config`, when the arguments were read without
+    /// ArgumentParser.
+    static func load(_ paths: [String], only: ClassNameQuery? = nil) throws -> ConfigSet {
         let selection: ConfigSelection
         do {
             selection = try ConfigSelection.choose(explicit: paths)

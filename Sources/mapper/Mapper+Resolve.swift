@@ -54,9 +54,16 @@ extension Mapper {
         }
 
         func run() throws {
+            try Self.resolve(className: className, action: action, pageEvent: pageEvent, configPaths: configs.paths)
+        }
+
+        /// Loads what the class needs, prints the answer; throws an exit code when there is none.
+        /// A class argument pasted from code (`-[Class action:]`, `#selector(Class.action(_:))`)
+        /// names both.
+        static func resolve(className: String, action: String?, pageEvent: PageEvent?, configPaths: [String]) throws {
             let pasted = action == nil && pageEvent == nil ? PastedReference.parse(className) : nil
             let className = pasted?.className ?? className
-            let set = try configs.load(only: ClassNameQuery(className))
+            let set = try ConfigOptions.load(configPaths, only: ClassNameQuery(className))
             let answer = LookupAnswer.resolve(
                 EventResolver(set.map), className: className, action: pasted?.action ?? action, pageEvent: pageEvent,
                 otherClassNames: set.skippedClassNames)

@@ -18,11 +18,23 @@ struct Mapper: ParsableCommand {
         ]
     )
 
-    /// Runs the command line, with a method reference pasted from Objective-C or a log
-    /// (`mapper resolve '-[HomeViewController onFav:]'`) read as the argument it is, not as an
-    /// option.
+    /// Runs the command. A method reference pasted from Objective-C or a log (`mapper resolve
+    /// '-[HomeViewController onFav:]'`) is read as the argument it is, not as an option. A lookup
+    /// written plainly (`resolve <class> [<action>] [--enter|--leave] [--config <path>]…`) is
+    /// answered without ArgumentParser, whose reflection over every command it considers made
+    /// most of such a process's work; anything else, help and every mistake included, is parsed
+    /// by ArgumentParser as before.
     static func main() {
-        main(PastedReference.protectingMethodReferences(Array(CommandLine.arguments.dropFirst())))
+        let arguments = PastedReference.protectingMethodReferences(Array(CommandLine.arguments.dropFirst()))
+        if let lookup = PlainResolveArguments(arguments) {
+            do {
+                try Resolve.resolve(className: lookup.className, action: lookup.action, pageEvent: lookup.pageEvent, configPaths: lookup.configPaths)
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        main(arguments)
     }
 }
 

@@ -31,6 +31,17 @@ final class EventIDRuleTests: FailureRecordingTestCase {
             ])
     }
 
+    /// IDs are compared as Swift compares text: an Angstrom sign and an A with a ring above are
+    /// one ID, although their bytes differ.
+    func testCanonicallyEquivalentEventIDsAreOneID() throws {
+        let copy = try configs(editing: [
+            TextEdit(file: fileName, original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_\u{212B}"),
+            TextEdit(file: fileName, original: "CTRL_EVENT_HOME_SHARE", replacement: "CTRL_EVENT_\u{00C5}"),
+        ])
+        let report = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)
+        XCTAssertEqual(report.findings.filter { $0.rule != .eventIDNaming }.map(\.rule), [.duplicateEventID])
+    }
+
     func testSimilarEventID() throws {
         let copy = try configs(editing: [TextEdit(file: fileName, original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_HOMESHARE")])
         let report = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)

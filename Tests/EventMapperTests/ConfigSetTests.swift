@@ -64,6 +64,38 @@ final class ConfigSetTests: XCTestCase {
         XCTAssertEqual(EventResolver(qualified.map).pageEvent(.enter, ofClass: "MyApp.HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
     }
 
+    /// Loading one class drops the other entries' contents while reading, but reads and checks
+    /// them all: a grammar error in another class still refuses the file.
+    func testLoadingOneClassStillChecksTheWholeFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("one-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Pages.plist")
+        try """
+        <plist><dict>
+        <key>Other</key><dict><key>ControlEventIDs</key><dict><key>a:</key><string>A</string><integer>1</integer></dict></dict>
+        <key>Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>B</string></dict></dict>
+        </dict></plist>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let broken = try ConfigSet.load([file.path], only: ClassNameQuery("Home"))
+        XCTAssertEqual(broken.findings.map(\.rule), [.invalidPlist])
+        XCTAssertEqual(broken.unparsedFiles, [file.path])
+
+        try """
+        <plist><dict>
+        <key>Other</key><dict><key>ControlEventIDs</key><dict><key>a:</key><string>A</string></dict></dict>
+        <key>Home</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>B</string></dict></dict>
+        <key>Other</key><dict/>
+        </dict></plist>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let set = try ConfigSet.load([file.path], only: ClassNameQuery("Home"))
+        XCTAssertEqual(set.findings.map(\.rule), [.duplicateKey])
+        XCTAssertEqual(set.skippedClassNames, ["Other"])
+        let home = try XCTUnwrap(set.map.pages.first)
+        XCTAssertEqual(home.pageEvents[.enter]?.value.text, "B")
+        XCTAssertEqual(home.pageEvents[.enter]?.location.line, 3)
+    }
+
     func testOneClassUnderTwoSpellingsIsADuplicate() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spellings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

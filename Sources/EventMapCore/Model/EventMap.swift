@@ -13,7 +13,7 @@ public struct EventMap: Sendable {
         var pages: [PageMapping] = []
         // Matched as lookups match: `MyApp.Home` and `Home` are one class, so only one of them
         // could ever be reached.
-        var index = ClassNameIndex()
+        var index = ClassNameIndex(capacity: files.reduce(0) { $0 + $1.pages.count })
         var findings: [Finding] = []
         for file in files {
             for page in file.pages {

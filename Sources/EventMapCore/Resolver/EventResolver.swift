@@ -63,8 +63,12 @@ public struct EventResolver: Sendable {
     }
 
     /// Every place that records `eventID`, in map order.
+    ///
+    /// This reads every entry of the map (a few milliseconds for 10,000 pages): it is meant for
+    /// tools that ask once, such as `mapper which`, and keeps the index that every resolver
+    /// builds free of a reverse index.
     public func emitters(of eventID: String) -> [EventEmitter] {
-        storage.reverse.emitters(of: eventID)
+        ReverseLookup.emitters(of: eventID, in: storage.pages)
     }
 
     /// The mapping of a class, if it is configured (matched as lookups match).
@@ -92,7 +96,7 @@ public struct EventResolver: Sendable {
 
     /// The event IDs most like `eventID`, for "did you mean".
     public func suggestEventID(for eventID: String) -> EventID? {
-        NearestName.suggestion(for: eventID, among: storage.reverse.eventIDs).map(EventID.init)
+        NearestName.suggestion(for: eventID, among: ReverseLookup.eventIDs(in: storage.pages)).map(EventID.init)
     }
 }
 
@@ -125,6 +129,14 @@ public struct EventEmitter: Sendable, Equatable, CustomStringConvertible {
     public let eventID: EventID
     /// Where the event ID is written.
     public let location: SourceLocation
+
+    /// Creates an emitter.
+    package init(className: ClassName, source: Source, eventID: EventID, location: SourceLocation) {
+        self.className = className
+        self.source = source
+        self.eventID = eventID
+        self.location = location
+    }
 
     /// `-[HomeViewController onFavBtnPressed:]` or `HomeViewController Enter`.
     public var description: String {

@@ -15,7 +15,7 @@
 /// | 32 | the `Leave` event ID (`EventID?`) |
 /// | 48 | the name's UTF-8 bytes, zero-padded to four bytes |
 /// | | *n* interned selector indexes (`UInt32`), ascending, padded to a multiple of eight with `UInt32.max` |
-/// | | *n* control indexes (`UInt32`), in the same order, zero-padded to eight bytes |
+/// | | *n* positions among the page's controls (`UInt32`), in the same order, zero-padded to eight bytes |
 /// | | *n* event IDs (``EventID``), in the same order |
 @usableFromInline
 struct FrozenClassActionTable: @unchecked Sendable {
@@ -142,7 +142,7 @@ struct FrozenClassActionTable: @unchecked Sendable {
         (record + (event == .enter ? Layout.enterOffset : Layout.leaveOffset)).assumingMemoryBound(to: EventID?.self).pointee
     }
 
-    /// The resolver's control index of a record's action at `position`.
+    /// The position among its page's controls of a record's action at `position`.
     static func control(at position: Int, in record: UnsafeRawPointer) -> Int {
         Int(record.load(fromByteOffset: layout(of: record).controlsOffset + position * 4, as: UInt32.self))
     }

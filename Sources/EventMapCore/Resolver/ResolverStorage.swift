@@ -1,4 +1,9 @@
 /// The resolver's indexes, built once and never changed.
+///
+/// What a lookup returns beyond the ID (the matching entry, where it is written) is read from
+/// ``pages`` when it is asked for: building an answer for each of a 10,000-page map's 220,000
+/// entries up front cost more than the indexes themselves. Event IDs are not indexed: see
+/// ``ReverseLookup``.
 @usableFromInline
 final class ResolverStorage: Sendable {
     let pages: [PageMapping]
@@ -11,57 +16,37 @@ final class ResolverStorage: Sendable {
     /// Every distinct selector text → its index. Selectors repeat across classes
     /// (`onShareBtnPressed:`), so this table is small and stays in cache.
     @usableFromInline let selectorNames: FrozenByteKeyTable
-    let controls: [EventResolution]
-    /// `[enter, leave]` of each page, by page index.
-    private let pageEvents: [EventResolution?]
-    let reverse: ReverseIndex
 
     init(_ map: EventMap) {
         pages = map.pages
         let controlCount = pages.reduce(0) { $0 + $1.controls.count }
-        var classes = ClassActionTable(capacity: pages.count)
+        var classes = ClassActionTable(pageCount: pages.count, actionCount: controlCount)
         var unqualified = ByteKeyTable(capacity: pages.count)
         var unqualifiedOwners: [Int] = []
         var selectorNames = ByteKeyTable(capacity: 64)
-        var controls: [EventResolution] = []
-        controls.reserveCapacity(controlCount)
-        var pageEvents: [EventResolution?] = []
-        pageEvents.reserveCapacity(pages.count * 2)
-        var reverse = ReverseIndex(capacity: controlCount + pages.count * 2)
+        // The last page that added each selector: a class's second entry for one selector is
+        // not added (the first one is what lookups find).
+        var lastPageOfSelector: [Int32] = []
         for (index, page) in pages.enumerated() {
             let className = page.className.value
-            let record = classes.addClass(className.text, enter: page.pageEvents[.enter]?.value, leave: page.pageEvents[.leave]?.value)
+            classes.addClass()
             if className.isQualified {
                 let before = unqualified.count
                 unqualified.insert(String(className.unqualified))
                 if unqualified.count > before { unqualifiedOwners.append(index) }
             }
-            for event in PageEvent.allCases {
-                guard let id = page.pageEvents[event] else {
-                    pageEvents.append(nil)
-                    continue
-                }
-                pageEvents.append(EventResolution(eventID: id.value, className: className, location: id.location))
-                reverse.add(EventEmitter(className: className, source: .page(event), eventID: id.value, location: id.location), for: id.value)
-            }
-            for control in page.controls {
+            for (position, control) in page.controls.enumerated() {
                 let selector = selectorNames.insert(control.selector.value.text)
-                let id = control.eventID
-                let action = ClassActionTable.Action(selector: UInt32(selector), control: UInt32(controls.count), eventID: id.value)
-                guard classes.add(action, to: record) else { continue }
-                controls.append(EventResolution(eventID: id.value, className: className, location: id.location))
-                reverse.add(
-                    EventEmitter(className: className, source: .control(control.selector.value), eventID: id.value, location: id.location),
-                    for: id.value)
+                if selector == lastPageOfSelector.count { lastPageOfSelector.append(-1) }
+                guard lastPageOfSelector[selector] != Int32(index) else { continue }
+                lastPageOfSelector[selector] = Int32(index)
+                classes.add(ClassActionTable.Action(selector: UInt32(selector), control: UInt32(position)))
             }
         }
-        self.classes = classes.frozen()
+        self.classes = classes.frozen(pages)
         self.unqualifiedClasses = unqualified.frozen()
         self.unqualifiedOwners = unqualifiedOwners
         self.selectorNames = selectorNames.frozen()
-        self.controls = controls
-        self.pageEvents = pageEvents
-        self.reverse = reverse
     }
 
     deinit {
@@ -96,9 +81,9 @@ final class ResolverStorage: Sendable {
         return unqualifiedClasses.find(utf8).map { classes.record(ofPage: unqualifiedOwners[$0]) }
     }
 
-    @inline(__always)
     func pageEvent(_ event: PageEvent, page: Int) -> EventResolution? {
-        pageEvents[page * 2 + (event == .enter ? 0 : 1)]
+        let mapping = pages[page]
+        return mapping.pageEvents[event].map { EventResolution(eventID: $0.value, className: mapping.className.value, location: $0.location) }
     }
 
     /// The position of an action among its class record's; a Swift spelling is normalised first.
@@ -117,9 +102,11 @@ final class ResolverStorage: Sendable {
         return normalized.withUTF8 { selectorNames.find($0) }
     }
 
-    @inline(__always)
     func controlEvent(_ selector: String, in record: UnsafeRawPointer) -> EventResolution? {
-        actionPosition(selector, in: record).map { controls[FrozenClassActionTable.control(at: $0, in: record)] }
+        guard let position = actionPosition(selector, in: record) else { return nil }
+        let page = pages[FrozenClassActionTable.page(of: record)]
+        let control = page.controls[FrozenClassActionTable.control(at: position, in: record)]
+        return EventResolution(eventID: control.eventID.value, className: page.className.value, location: control.eventID.location)
     }
 
     @inlinable
@@ -135,7 +122,7 @@ final class ResolverStorage: Sendable {
 
 /// Calls `body` with a string's UTF-8 bytes: in place for a native string, from a copy otherwise.
 @inlinable
-func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+package func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = text
     return copy.withUTF8(body)

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -36,12 +35,11 @@ package struct FileTreeListing: Sendable {
         var files: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystemItem.kind(at: path) else {
                 throw ConfigInputError(path: path, message: Self.whyMissing(path))
             }
             let found: [String]
-            if isDirectory.boolValue {
+            if kind == .folder {
                 found = try filesBelow(path)
             } else {
                 guard accepts(path) else { throw ConfigInputError(path: path, message: notAcceptedMessage) }
@@ -59,7 +57,7 @@ package struct FileTreeListing: Sendable {
         guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return "no such file or directory" }
         var target = stat()
         if stat(path, &target) != 0, errno == ELOOP { return "too many levels of symbolic links (a link loop?)" }
-        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (\($0))" } ?? ""
+        let destination = FileSystemItem.linkDestination(of: path).map { " (\($0))" } ?? ""
         return "a symbolic link to nothing\(destination)"
     }
 
@@ -75,21 +73,17 @@ package struct FileTreeListing: Sendable {
 
     private func collect(_ directory: String, into files: inout [String], visited: inout Set<String>) throws(ConfigInputError) {
         guard visited.insert(resolvedPath(directory)).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        guard let names = FileSystemItem.names(inFolder: directory) else {
             throw ConfigInputError(path: directory, message: "cannot list the folder")
         }
         for name in names.sorted() where !(skipsHidden && name.hasPrefix(".")) {
             let path = directory + "/" + name
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileSystemItem.kind(at: path) == .folder {
                 try collect(path, into: &files, visited: &visited)
             } else if accepts(name) {
                 // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no
                 // such path exists, and "no such file" would hide why.
-                if name.unicodeScalars.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: path) {
+                if name.unicodeScalars.contains("\u{FFFD}"), FileSystemItem.kind(at: path) == nil {
                     var link = stat()
                     if lstat(path, &link) != 0 {
                         throw ConfigInputError(path: path, message: "the file's name is not valid UTF-8, so it cannot be named to be read; rename it")

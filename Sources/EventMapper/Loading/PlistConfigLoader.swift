@@ -19,7 +19,13 @@ package struct PlistConfigLoader: Sendable {
     /// - Throws: ``ConfigInputError`` when the file cannot be read at all.
     package func load(path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
         do {
-            return load(document: try PlistReader().read(contentsOf: path), only: only)
+            let document: PlistDocument
+            if let only {
+                document = try PlistReader().read(contentsOf: path, keepingEntries: only)
+            } else {
+                document = try PlistReader().read(contentsOf: path)
+            }
+            return load(document: document, only: only)
         } catch  where error.reason == .unreadableFile {
             throw ConfigInputError(path: path, message: error.message)
         } catch {
@@ -75,6 +81,8 @@ struct PlistConfigWalk {
     private(set) var findings: [Finding] = []
     /// With `only`: the classes that were passed over, for "did you mean".
     private(set) var skippedClassNames: [String] = []
+    /// Every distinct selector key read so far, and what is wrong with it, if anything.
+    private var selectors = SelectorKeys()
 
     init(file: String, only: ClassNameQuery? = nil) {
         self.file = file
@@ -140,12 +148,11 @@ struct PlistConfigWalk {
     }
 
     private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
-        let entries = lastOfEachKey(controls)
         var result: [ControlMapping] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries {
-            let text = entry.key.text
-            if let problem = Rule.selectorProblem(text) {
+        result.reserveCapacity(controls.count)
+        for entry in lastOfEachKey(controls) {
+            let (text, problem) = selectors.read(entry.key)
+            if let problem {
                 report(
                     .malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
                 continue
@@ -178,10 +185,10 @@ struct PlistConfigWalk {
     }
 
     /// The entries the app sees at run time — the last of each key — after reporting every
-    /// earlier duplicate.
-    private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> [PlistDictionary.Entry] {
+    /// earlier duplicate. Without duplicates, the dictionary's own entries, not a copy.
+    private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> LazyFilterSequence<PlistDictionary> {
         let duplicates = dictionary.duplicateKeys
-        guard !duplicates.isEmpty else { return Array(dictionary) }
+        guard !duplicates.isEmpty else { return dictionary.lazy.filter { _ in true } }
         var lastByKey: [String: SourceLocation] = [:]
         for entry in dictionary { lastByKey[entry.key.text] = entry.key.location }
         var firstByKey: [String: SourceLocation] = [:]
@@ -190,12 +197,34 @@ struct PlistConfigWalk {
             let message = Rule.duplicateKeyMessage(repeated.text, first: SourceLocationText(first.location, from: file))
             report(.duplicateKey, message, at: repeated.location, related: [first.location])
         }
-        return dictionary.filter { lastByKey[$0.key.text] == $0.key.location }
+        return dictionary.lazy.filter { lastByKey[$0.key.text] == $0.key.location }
     }
 
     private mutating func report(
         _ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []
     ) {
         findings.append(Finding(rule, message, at: location, suggestion: suggestion, related: related))
+    }
+}
+
+/// The selector keys of a config, each distinct one made a `String` and checked once.
+///
+/// Pages share their actions' names (`onBackBtnPressed:` in every page), so a 10,000-page config
+/// of 200,000 actions may hold a few hundred distinct selectors: a repeat is found by its bytes
+/// and shares the first one's text instead of being decoded, allocated and checked again.
+private struct SelectorKeys {
+    private var table = ByteKeyTable(capacity: 64)
+    private var known: [(text: String, problem: (message: String, suggestion: String?)?)] = []
+
+    /// The key's text, and why it cannot be a selector, or nil when it can.
+    mutating func read(_ key: PlistKey) -> (text: String, problem: (message: String, suggestion: String?)?) {
+        key.utf8.withUnsafeBufferPointer { bytes in
+            let count = known.count
+            let index = table.insert(bytes: bytes)
+            guard index == count else { return known[index] }
+            let text = String(decoding: bytes, as: UTF8.self)
+            known.append((text, Rule.selectorProblem(text)))
+            return known[index]
+        }
     }
 }

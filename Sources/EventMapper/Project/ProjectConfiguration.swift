@@ -44,18 +44,18 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// - Returns: The configuration, or nil when there is none.
     /// - Throws: ``ConfigInputError`` when the file exists but cannot be read or is not valid.
     public static func find(from directory: String = FileManager.default.currentDirectoryPath) throws(ConfigInputError) -> ProjectConfiguration? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var folder = FileSystemItem.standardized(directory)
         var levelsUp = 0
         while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) {
+            let candidate = (folder == "/" ? "" : folder) + "/" + fileName
+            if FileSystemItem.kind(at: candidate) != nil {
                 let prefix = String(repeating: "../", count: levelsUp)
                 let display = prefix + fileName
-                return try load(path: candidate.path, displayPath: display, relativePrefix: prefix)
+                return try load(path: candidate, displayPath: display, relativePrefix: prefix)
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+            guard folder != "/" else { return nil }
+            folder = String(folder[..<folder.lastIndex(of: "/")!])
+            if folder.isEmpty { folder = "/" }
             levelsUp += 1
         }
     }
@@ -125,7 +125,9 @@ package struct ConfigSelection: Sendable {
     /// - Parameter explicit: Paths given with `--config`.
     /// - Throws: ``ConfigInputError`` for an unreadable project file.
     package static func choose(explicit: [String]) throws(ConfigInputError) -> ConfigSelection {
-        let project = try ProjectConfiguration.find()
+        // From the working directory as the system gives it: Foundation's would be the
+        // command's first use of Foundation.
+        let project = try ProjectConfiguration.find(from: FileSystemItem.workingDirectory())
         if !explicit.isEmpty { return ConfigSelection(paths: explicit, project: project) }
         if let project, !project.configs.isEmpty { return ConfigSelection(paths: project.configs, project: project) }
         return ConfigSelection(paths: ["Configs"], project: project)

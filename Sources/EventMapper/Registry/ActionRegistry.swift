@@ -11,6 +11,7 @@ public struct ActionRegistry: Sendable {
     /// Every class, in the order the sources gave them, each once.
     public let classes: [DeclaredClass]
     private let index: ClassNameIndex
+    private let actionIndex: DeclaredActionIndex
 
     /// Where a conflict is reported when neither declaration says where it is (two Swift
     /// declarations): a conflict is never dropped for want of a place.
@@ -20,12 +21,18 @@ public struct ActionRegistry: Sendable {
     /// against unqualified) is ignored (use ``merging(_:)`` to have conflicts reported).
     public init(_ classes: [DeclaredClass]) {
         var kept: [DeclaredClass] = []
-        var index = ClassNameIndex()
+        var index = ClassNameIndex(capacity: classes.count)
         for declared in classes where index.insert(declared.name, at: kept.count) {
             kept.append(declared)
         }
-        self.classes = kept
+        self.init(distinct: kept, index: index)
+    }
+
+    /// A registry of classes already made distinct, with the index that found them so.
+    private init(distinct classes: [DeclaredClass], index: ClassNameIndex) {
+        self.classes = classes
         self.index = index
+        self.actionIndex = DeclaredActionIndex(classes, names: index)
     }
 
     /// Merges several sources. The same class declared twice — matched as lookups match names,
@@ -37,7 +44,7 @@ public struct ActionRegistry: Sendable {
     /// - Parameter sources: The classes of each source, in order.
     /// - Returns: The registry and the findings.
     public static func merging(_ sources: [[DeclaredClass]]) -> (registry: ActionRegistry, findings: [Finding]) {
-        var index = ClassNameIndex()
+        var index = ClassNameIndex(capacity: sources.reduce(0) { $0 + $1.count })
         var all: [DeclaredClass] = []
         var repeated: [(earlier: DeclaredClass, declared: DeclaredClass)] = []
         for declared in sources.joined() {
@@ -49,7 +56,8 @@ public struct ActionRegistry: Sendable {
             all.append(declared)
         }
         // Compared once every source is in, because whether a superclass is known depends on all of them.
-        let registry = ActionRegistry(all)
+        // `all` is distinct already: its index is the registry's.
+        let registry = ActionRegistry(distinct: all, index: index)
         return (registry, repeated.compactMap { registry.conflict(between: $0.earlier, and: $0.declared) })
     }
 
@@ -83,23 +91,37 @@ public struct ActionRegistry: Sendable {
         index.position(of: name).map { classes[$0] }
     }
 
+    /// The position in ``classes`` of the class a name refers to.
+    package func position(of name: String) -> Int? {
+        index.position(of: name)
+    }
+
     /// The class and its known superclasses, nearest first; stops at a class the registry does
     /// not know, and at a cycle.
     public func lineage(of name: String) -> [DeclaredClass] {
-        var chain: [DeclaredClass] = []
-        var seen = Set<String>()
-        var next = declaredClass(name)
-        while let current = next, seen.insert(current.name.text).inserted {
-            chain.append(current)
-            next = current.superclass.flatMap { declaredClass($0.text) }
-        }
-        return chain
+        lineagePositions(of: name).map { classes[$0] }
+    }
+
+    /// ``lineage(of:)`` as positions in ``classes``.
+    package func lineagePositions(of name: String) -> [Int] {
+        index.position(of: name).map { actionIndex.lineage(from: $0) } ?? []
     }
 
     /// The class in the lineage of `className` that declares `selector` — what
     /// `respondsToSelector:` would find — or nil.
     public func declaringClass(of selector: ActionSelector, in className: String) -> DeclaredClass? {
-        lineage(of: className).first { $0.actions.contains { $0.selector == selector } }
+        declaringPosition(of: selector, inLineage: lineagePositions(of: className)).map { classes[$0] }
+    }
+
+    /// The position of the first class of `lineage` (positions, nearest first) that declares
+    /// `selector`, or nil.
+    package func declaringPosition(of selector: ActionSelector, inLineage lineage: [Int]) -> Int? {
+        lineage.first { declares(selector, classAt: $0) }
+    }
+
+    /// Whether the class at `position` declares `selector` itself, not through a superclass.
+    package func declares(_ selector: ActionSelector, classAt position: Int) -> Bool {
+        actionIndex.declares(selector, at: position, among: classes[position].actions)
     }
 
     /// Every action `className` responds to, its own first, then inherited ones.

@@ -31,9 +31,9 @@ struct RegistryCheck {
 
     mutating func run() -> [Finding] {
         for page in map.pages { checkConfigured(page) }
-        for declared in registry.classes where checksWholeSet {
+        for (position, declared) in registry.classes.enumerated() where checksWholeSet {
             checkTagged(declared)
-            checkInherited(declared)
+            checkInherited(declared, at: position)
         }
         var unknownConnectedClasses = Set<String>()
         for action in connectedActions { checkConnected(action, unknownClasses: &unknownConnectedClasses) }
@@ -66,7 +66,8 @@ struct RegistryCheck {
     /// The configured class exists, and each configured action is declared by it or a superclass.
     private mutating func checkConfigured(_ page: PageMapping) {
         let className = page.className.value
-        guard registry.declaredClass(className.text) != nil else {
+        let lineage = registry.lineagePositions(of: className.text)
+        guard !lineage.isEmpty else {
             // Swift-declared classes are module-qualified; an unqualified config name is compared
             // with their unqualified part, or no module-qualified name would ever be close enough.
             let candidates = registry.classes.map { className.isQualified ? $0.name.text : String($0.name.unqualified) }
@@ -77,7 +78,9 @@ struct RegistryCheck {
                     at: page.className.location, suggestion: suggestion.map { "did you mean \($0)?" }))
             return
         }
-        for control in page.controls where registry.declaringClass(of: control.selector.value, in: className.text) == nil {
+        // By index: a copy of each mapping (two strings, two locations) cost more than the check.
+        for index in page.controls.indices where registry.declaringPosition(of: page.controls[index].selector.value, inLineage: lineage) == nil {
+            let control = page.controls[index]
             let suggestion = registry.suggestedAction(
                 for: control.selector.value, ofClass: className.text, mapped: page.controls.map(\.selector.value), tag: tag)
             findings.append(
@@ -90,7 +93,7 @@ struct RegistryCheck {
     /// Every tagged action a class declares itself is configured for that class.
     private mutating func checkTagged(_ declared: DeclaredClass) {
         for action in declared.actions where action.selector.text.utf8.containsSequence(tag.utf8) {
-            guard resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
+            guard resolver.eventID(forAction: action.selector.text, ofClass: declared.name.text) == nil else { continue }
             let place = action.location ?? declared.location ?? resolver.page(declared.name.text)?.className.location ?? fallback
             findings.append(
                 Finding(
@@ -104,14 +107,14 @@ struct RegistryCheck {
 
     /// An inherited action configured only under the superclass that declares it is never found
     /// for this class by the exact-class lookup.
-    private mutating func checkInherited(_ declared: DeclaredClass) {
-        let lineage = registry.lineage(of: declared.name.text)
+    private mutating func checkInherited(_ declared: DeclaredClass, at position: Int) {
+        let lineage = registry.lineagePositions(of: declared.name.text)
         guard lineage.count > 1 else { return }
-        let own = Set(declared.actions.map(\.selector))
-        for ancestor in lineage.dropFirst() {
-            for action in ancestor.actions where !own.contains(action.selector) {
-                guard let configured = resolver.controlEvent(forAction: action.selector.text, ofClass: ancestor.name.text),
-                    resolver.controlEvent(forAction: action.selector.text, ofClass: declared.name.text) == nil
+        for ancestor in lineage.dropFirst().map({ registry.classes[$0] }) {
+            for action in ancestor.actions where !registry.declares(action.selector, classAt: position) {
+                guard resolver.eventID(forAction: action.selector.text, ofClass: ancestor.name.text) != nil,
+                    resolver.eventID(forAction: action.selector.text, ofClass: declared.name.text) == nil,
+                    let configured = resolver.controlEvent(forAction: action.selector.text, ofClass: ancestor.name.text)
                 else { continue }
                 let keyLocation = resolver.page(ancestor.name.text)?.controls.first { $0.selector.value == action.selector }?.selector.location
                 findings.append(
@@ -128,13 +131,23 @@ struct RegistryCheck {
 
 extension String.UTF8View {
     /// Whether `needle` occurs in these bytes; a plain byte search, as a selector is ASCII.
+    /// Both are read in place when contiguous: copying them into arrays cost two allocations
+    /// for each of a registry's actions.
     func containsSequence(_ needle: String.UTF8View) -> Bool {
+        let found = withContiguousStorageIfAvailable { haystack in
+            needle.withContiguousStorageIfAvailable { pattern in Self.contains(pattern, in: haystack) }
+        }
+        if let found = found ?? nil { return found }
         let haystack = Array(self)
         let pattern = Array(needle)
+        return haystack.withUnsafeBufferPointer { haystack in pattern.withUnsafeBufferPointer { Self.contains($0, in: haystack) } }
+    }
+
+    private static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !pattern.isEmpty else { return true }
         guard pattern.count <= haystack.count else { return false }
         for start in 0...(haystack.count - pattern.count) where haystack[start] == pattern[0] {
-            if haystack[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+            if UnsafeBufferPointer(rebasing: haystack[start..<(start + pattern.count)]).elementsEqual(pattern) { return true }
         }
         return false
     }

@@ -53,16 +53,48 @@ struct EventIDPattern {
         return Self.isUpperSnakeCase(id)
     }
 
+    /// ``matches(_:)`` for an ID's UTF-8 bytes, which the default pattern decides without a
+    /// `String`.
+    func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let regex { return (try? regex.wholeMatch(in: String(decoding: utf8, as: UTF8.self))) != nil }
+        return Self.isUpperSnakeCase(utf8)
+    }
+
+    /// Whether this is the default pattern, decided on bytes without a regular expression.
+    var isUpperSnakeCase: Bool { regex == nil }
+
     /// `[A-Z][A-Z0-9]*(_[A-Z0-9]+)*`
     static func isUpperSnakeCase(_ id: String) -> Bool {
-        var previous: UInt8 = 0
-        for (index, byte) in id.utf8.enumerated() {
-            let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            let underscore = byte == UInt8(ascii: "_")
-            if index == 0 ? !upper : !(upper || digit || (underscore && previous != UInt8(ascii: "_"))) { return false }
-            previous = byte
+        withUTF8(of: id) { isUpperSnakeCase($0) }
+    }
+
+    /// `[A-Z][A-Z0-9]*(_[A-Z0-9]+)*` on UTF-8 bytes.
+    static func isUpperSnakeCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var scanner = UpperSnakeCaseScanner()
+        for byte in bytes { scanner.read(byte) }
+        return scanner.matched
+    }
+}
+
+/// Decides `[A-Z][A-Z0-9]*(_[A-Z0-9]+)*` one byte at a time, so that the event-ID check can
+/// decide it in the pass that folds the same bytes.
+struct UpperSnakeCaseScanner {
+    /// The last byte read; 0 before the first (a NUL byte fails the first test anyway).
+    private var previous: UInt8 = 0
+    private var failed = false
+
+    /// Reads the next byte.
+    @inline(__always)
+    mutating func read(_ byte: UInt8) {
+        if byte &- UInt8(ascii: "A") >= 26 {
+            let allowed = previous != 0 && (byte &- UInt8(ascii: "0") < 10 || (byte == UInt8(ascii: "_") && previous != UInt8(ascii: "_")))
+            failed = failed || !allowed
         }
-        return previous != 0 && previous != UInt8(ascii: "_")
+        previous = byte
+    }
+
+    /// Whether the bytes read so far match: at least one, none out of place, no `_` last.
+    var matched: Bool {
+        !failed && previous != 0 && previous != UInt8(ascii: "_")
     }
 }

@@ -38,7 +38,8 @@ public struct Validator: Sendable {
         _ configs: ConfigSet, registry: ActionRegistry?, registryFindings: [Finding] = [], registryFiles: [String] = [],
         connectedActions: [ConnectedAction] = [], sourceFileCount: Int = 0
     ) -> ValidationReport {
-        var findings = configs.findings + registryFindings + eventIDFindings(configs.map)
+        let idCheck = EventIDCheck(map: configs.map, pattern: try? EventIDPattern(settings.eventIDPattern), patternText: settings.eventIDPattern)
+        var findings = configs.findings + registryFindings + idCheck.run()
         if let registry {
             var check = RegistryCheck(
                 map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs),
@@ -71,43 +72,6 @@ public struct Validator: Sendable {
     /// Where a finding that has no place of its own points: the first config file.
     private func fallbackLocation(_ configs: ConfigSet) -> SourceLocation {
         SourceLocation(file: configs.paths.first ?? ProjectConfiguration.fileName, line: 1, column: 1)
-    }
-
-    private func eventIDFindings(_ map: EventMap) -> [Finding] {
-        let pattern = try? EventIDPattern(settings.eventIDPattern)
-        var findings: [Finding] = []
-        var firstUse: [String: EventEmitter] = [:]
-        var firstFolded: [String: EventEmitter] = [:]
-        // Every loaded file's pages, so that the losing copy of a duplicated class is checked too.
-        for emitter in map.files.flatMap(\.emitters) {
-            let id = emitter.eventID.text
-            if let pattern, !pattern.matches(id) {
-                findings.append(
-                    Finding(
-                        .eventIDNaming, "event ID '\(id)' of \(emitter) does not match the naming pattern \(settings.eventIDPattern)",
-                        at: emitter.location))
-            }
-            if let first = firstUse[id] {
-                findings.append(
-                    Finding(
-                        .duplicateEventID,
-                        "event ID '\(id)' of \(emitter) is also used by \(first) at \(SourceLocationText(first.location, from: emitter.location.file))",
-                        at: emitter.location, related: [first.location]))
-                continue
-            }
-            firstUse[id] = emitter
-            let folded = Rule.folded(id)
-            if let similar = firstFolded[folded] {
-                findings.append(
-                    Finding(
-                        .similarEventID,
-                        "event ID '\(id)' of \(emitter) differs only in case or underscores from '\(similar.eventID)' of \(similar) at \(SourceLocationText(similar.location, from: emitter.location.file))",
-                        at: emitter.location, related: [similar.location]))
-            } else {
-                firstFolded[folded] = emitter
-            }
-        }
-        return findings
     }
 }
 

@@ -17,32 +17,67 @@ struct LogRecordMapping: Sendable {
     let resolver: EventResolver
     /// Each entry's event ID as a JSON string (number `2 × entry`) and a CSV field (`2 × entry + 1`).
     let eventIDs = SpelledTexts()
-    /// Every configured entry, in map order.
+    /// Every configured entry, numbered densely in map order: a page's `Enter`, its `Leave`, then
+    /// its actions.
     let entries: [(entry: Int, emitter: EventEmitter)]
+    /// The number of each page's `Enter`; its `Leave` is the next, its actions follow.
+    private let firstEntryOfPage: [Int]
+    /// How many entry numbers there are.
+    let entryCount: Int
 
     init(_ resolver: EventResolver) {
         self.resolver = resolver
-        entries = resolver.entries
-        var idOfEntry = [String](repeating: "", count: resolver.entrySlotCount)
+        var first: [Int] = []
+        var entries: [(entry: Int, emitter: EventEmitter)] = []
+        var next = 0
+        for page in resolver.pages {
+            first.append(next)
+            let className = page.className.value
+            for event in PageEvent.allCases {
+                if let id = page.pageEvents[event] {
+                    entries.append((next, EventEmitter(className: className, source: .page(event), eventID: id.value, location: id.location)))
+                }
+                next += 1
+            }
+            for control in page.controls {
+                let emitter = EventEmitter(
+                    className: className, source: .control(control.selector.value), eventID: control.eventID.value, location: control.eventID.location)
+                entries.append((next, emitter))
+                next += 1
+            }
+        }
+        firstEntryOfPage = first
+        entryCount = next
+        var idOfEntry = [String](repeating: "", count: next)
         for (entry, emitter) in entries { idOfEntry[entry] = emitter.eventID.text }
         for id in idOfEntry {
             _ = eventIDs.addJSON(id)
             _ = eventIDs.addCSV(id)
         }
+        // An action configured twice in one class is found at its first entry only.
+        self.entries = entries
+    }
+
+    /// The dense number of a resolver entry.
+    @inline(__always)
+    private func number(_ entry: EventResolver.Entry) -> Int {
+        let first = firstEntryOfPage[entry.page]
+        if let control = entry.control { return first + 2 + control }
+        return first + (entry.event == .leave ? 1 : 0)
     }
 
     /// What a record of `line` maps to.
     @inline(__always)
     func outcome(of record: LogRecord, in line: UnsafeBufferPointer<UInt8>) -> Outcome {
         let className = UnsafeBufferPointer(rebasing: line[record.className])
-        let entry: Int?
+        let entry: EventResolver.Entry?
         switch record.kind {
         case .launch, .otherApp: return .notMappable
         case .pageEnter, .tabSwitch: entry = resolver.entry(for: .enter, ofClass: className)
         case .pageLeave: entry = resolver.entry(for: .leave, ofClass: className)
         case .control: entry = resolver.entry(forAction: UnsafeBufferPointer(rebasing: line[record.action]), ofClass: className)
         }
-        return entry.map(Outcome.mapped) ?? .unmapped
+        return entry.map { .mapped(number($0)) } ?? .unmapped
     }
 }
 

@@ -39,7 +39,7 @@ struct LogTally: LogChunkProcessor, Sendable {
 
     init(mapping: LogRecordMapping) {
         self.mapping = mapping
-        entryCounts = Array(repeating: 0, count: mapping.resolver.entrySlotCount)
+        entryCounts = Array(repeating: 0, count: mapping.entryCount)
     }
 
     struct ChunkResult: Sendable {
