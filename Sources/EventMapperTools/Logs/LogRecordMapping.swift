@@ -41,7 +41,8 @@ struct LogRecordMapping: Sendable {
             }
             for control in page.controls {
                 let emitter = EventEmitter(
-                    className: className, source: .control(control.selector.value), eventID: control.eventID.value, location: control.eventID.location)
+                    className: className, source: .control(control.selector.value), eventID: control.eventID.value, location: control.eventID.location
+                )
                 entries.append((next, emitter))
                 next += 1
             }
