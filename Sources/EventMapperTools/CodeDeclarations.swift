@@ -28,7 +28,11 @@ package struct CodeDeclarations: Sendable {
     ) throws(ConfigInputError) {
         let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
         let registries = fromCommandLine ? registryPaths : project?.registries ?? []
-        let sources = fromCommandLine ? sourcePaths : project?.sources ?? []
+        var sources = fromCommandLine ? sourcePaths : project?.sources ?? []
+        if let exclusion = project?.exclusion, !exclusion.patterns.isEmpty, !sources.isEmpty {
+            // The scan is given the files that are left, each named, in the folders' order.
+            sources = try FileTreeListing.sourceFiles.files(sources).filter { !exclusion.excludes($0) }
+        }
         var declarations: [[DeclaredClass]] = []
         for path in registries { declarations.append(try RegistryFile.load(path: path)) }
         var scanned: ScannedRegistry?

@@ -26,7 +26,7 @@ package struct ValidationRun: Sendable {
         throws(ConfigInputError)
     {
         let selection = try ConfigSelection.choose(explicit: configPaths)
-        let configs = try ConfigSet.load(selection.paths)
+        let configs = try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
         let code = try CodeDeclarations(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
         let scanned = code.scanned
         report = try Validator(settings: selection.settings).validate(

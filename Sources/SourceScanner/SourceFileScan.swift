@@ -88,11 +88,7 @@ struct SourceFileList {
     /// The files, in scanning order, each once.
     let files: [String]
 
-    private static let listing = FileTreeListing(
-        accepts: { SourceLanguage(path: $0) != nil }, skipsHidden: true,
-        notAcceptedMessage: "not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file",
-        emptyFolderMessage: nil
-    )
+    private static let listing = FileTreeListing.sourceFiles
 
     /// Lists the files.
     /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be

@@ -22,10 +22,13 @@ public struct ConfigSet: Sendable {
     ///   - paths: Files and folders (a folder stands for every `.plist` and `.xml` below it).
     ///   - only: When given, every file is still read, but only the entries that can be this
     ///     class are loaded and checked — what one lookup needs, at a fraction of the cost.
+    ///   - exclusion: Files not to read (the project's `exclude`).
     /// - Returns: The set.
     /// - Throws: ``ConfigInputError`` when an input cannot be read at all.
-    public static func load(_ paths: [String], only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigSet {
-        let files = try configFiles(paths)
+    public static func load(_ paths: [String], only: ClassNameQuery? = nil, excluding exclusion: PathExclusion? = nil) throws(ConfigInputError)
+        -> ConfigSet
+    {
+        let files = try configFiles(paths, excluding: exclusion)
         var loaded: [ConfigFile] = []
         var findings: [Finding] = []
         var skipped: [String] = []
@@ -54,8 +57,10 @@ public struct ConfigSet: Sendable {
     /// and `.xml` below it, sorted by path.
     /// - Throws: ``ConfigInputError`` for a path that does not exist, a file that is not
     ///   `.plist` or `.xml`, or a folder holding no config.
-    package static func configFiles(_ paths: [String]) throws(ConfigInputError) -> [String] {
-        try listing.files(paths)
+    package static func configFiles(_ paths: [String], excluding exclusion: PathExclusion? = nil) throws(ConfigInputError) -> [String] {
+        let files = try listing.files(paths)
+        guard let exclusion else { return files }
+        return files.filter { !exclusion.excludes($0) }
     }
 
     private static let listing = FileTreeListing(

@@ -103,3 +103,17 @@ package func resolvedPath(_ path: String) -> String {
     defer { free(resolved) }
     return String(cString: resolved)
 }
+
+extension FileTreeListing {
+    /// What the source scan reads: Swift (`.swift`), Objective-C (`.h`, `.m`, `.mm`) and
+    /// Interface Builder (`.storyboard`, `.xib`) files; hidden folders are not entered.
+    package static let sourceFiles = FileTreeListing(
+        accepts: { name in
+            guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return false }
+            return ["swift", "h", "m", "mm", "storyboard", "xib"].contains(name[name.index(after: dot)...])
+        },
+        skipsHidden: true,
+        notAcceptedMessage: "not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file",
+        emptyFolderMessage: nil
+    )
+}

@@ -32,6 +32,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The module of each source folder, by module name: the scan names a Swift class declared
     /// below one `Module.Class`, as `NSStringFromClass` does.
     public let modules: [String: String]
+    /// Files neither the configs nor the sources include (`exclude`).
+    public let exclusion: PathExclusion
     /// The tag in an action's name that marks it as one that must be tracked.
     public let tag: String
     /// Severities by rule ID.
@@ -102,6 +104,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
             registries: relative(reader.registries),
             sources: relative(reader.sources),
             modules: reader.modules.mapValues { $0.hasPrefix("/") ? $0 : relativePrefix + $0 },
+            exclusion: PathExclusion(reader.exclude, rootPrefix: relativePrefix),
             tag: reader.tag ?? "_UA",
             rules: reader.rules,
             eventIDPattern: reader.eventIDPattern
@@ -145,7 +148,7 @@ package struct ConfigSelection: Sendable {
     ///   project's rule settings.
     /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
     package func load(only: ClassNameQuery? = nil) throws(ConfigInputError) -> (set: ConfigSet, messages: [String]) {
-        let set = try ConfigSet.load(paths, only: only)
+        let set = try ConfigSet.load(paths, only: only, excluding: project?.exclusion)
         let errors = settings.apply(to: set.findings).filter { $0.severity == .error }.map(\.description)
         return (set, errors)
     }
@@ -227,12 +230,13 @@ private struct ProjectFileReader {
     var registries: [String] = []
     var sources: [String] = []
     var modules: [String: String] = [:]
+    var exclude: [String] = []
     var tag: String?
     var eventIDPattern: String?
     var rules: [String: RuleSetting] = [:]
     private(set) var problems: [(location: SourceLocation, message: String)] = []
 
-    private static let keys = ["configs", "registries", "sources", "modules", "tag", "rules", "eventIDPattern"]
+    private static let keys = ["configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern"]
 
     init(document: LocatedJSONDocument) {
         self.document = document
@@ -257,6 +261,7 @@ private struct ProjectFileReader {
             case "registries": registries = paths(member.value, key)
             case "sources": sources = paths(member.value, key)
             case "modules": readModules(member.value)
+            case "exclude": exclude = paths(member.value, key)
             case "tag": tag = nonEmptyString(member.value, "'tag'")
             case "eventIDPattern": eventIDPattern = nonEmptyString(member.value, "'eventIDPattern'")
             case "rules": readRules(member.value)

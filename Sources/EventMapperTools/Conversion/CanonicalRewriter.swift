@@ -153,7 +153,7 @@ package struct CanonicalRewriteRun: Sendable {
     ///   unreadable project file).
     package init(paths: [String], check: Bool) throws(ConfigInputError) {
         let selection = try ConfigSelection.choose(explicit: paths)
-        for file in try ConfigSet.configFiles(selection.paths) {
+        for file in try ConfigSet.configFiles(selection.paths, excluding: selection.project?.exclusion) {
             // Held from reading to renaming, as `set` holds it: a concurrent edit is refused.
             var lock: FileEditLock?
             if !check {

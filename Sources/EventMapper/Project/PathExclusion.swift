@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `exclude` globs of `.mapper.json`: files that neither the config set nor the source scan
+/// reads (an `Info.plist` beside the configs, generated sources). A pattern is matched against a
+/// file's path from the project's root: with a `/` against the whole path (`*` and `**` cross
+/// folders: `Configs/Info.plist`, `**/Generated/*`), without one against the file's name
+/// (`Info.plist`, `*.generated.swift`).
+public struct PathExclusion: Sendable, Equatable {
+    /// The patterns, as written.
+    public let patterns: [String]
+    /// What the project's root is called from the working directory (`../` for each folder
+    /// above), which paths are given relative to.
+    let rootPrefix: String
+
+    /// Patterns relative to a project root `rootPrefix` away from the working directory.
+    public init(_ patterns: [String], rootPrefix: String = "") {
+        self.patterns = patterns
+        self.rootPrefix = rootPrefix
+    }
+
+    /// Whether `path` (as listed from the working directory) is excluded.
+    public func excludes(_ path: String) -> Bool {
+        guard !patterns.isEmpty else { return false }
+        var relative = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+        while relative.hasPrefix("./") { relative.removeFirst(2) }
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        return patterns.contains { pattern in
+            guard pattern.contains("/") else { return fnmatch(pattern, name, 0) == 0 }
+            if fnmatch(pattern, relative, 0) == 0 { return true }
+            // `**/x` also names `x` at the root.
+            return pattern.hasPrefix("**/") && fnmatch(String(pattern.dropFirst(3)), relative, 0) == 0
+        }
+    }
+}

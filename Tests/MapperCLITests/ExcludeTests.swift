@@ -1,0 +1,49 @@
+import EventMapper
+import Foundation
+import TestSupport
+import XCTest
+
+/// `.mapper.json`'s `exclude`: files neither the config set nor the scan reads.
+final class ExcludeTests: XCTestCase {
+    func testExcludedConfigsAndSourcesAreNotRead() throws {
+        let scratch = try makeScratchFolder("exclude")
+        defer { scratch.remove() }
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Configs"), toPath: scratch.path("Configs"))
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Examples/SampleApp"), toPath: scratch.path("App"))
+        // An app's Info.plist beside the configs, and a generated file with a tagged action.
+        try Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n".utf8)
+            .write(to: URL(fileURLWithPath: scratch.path("Configs/Info.plist")))
+        try FileManager.default.createDirectory(atPath: scratch.path("App/Generated"), withIntermediateDirectories: true)
+        try Data("import UIKit\nextension HomeViewController {\n    @IBAction func onGeneratedBtnPressed_UA(_ sender: Any) {}\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: scratch.path("App/Generated/Actions.swift")))
+        let folder = URL(fileURLWithPath: scratch.path(""))
+        try Data(#"{"configs": ["Configs"], "sources": ["App"]}"#.utf8).write(to: URL(fileURLWithPath: scratch.path(".mapper.json")))
+        let unexcluded = try MapperProcess.run(["validate"], in: folder)
+        XCTAssertEqual(unexcluded.status, 1, unexcluded.standardOutput)
+        XCTAssertTrue(unexcluded.standardOutput.contains("Configs/Info.plist:"), unexcluded.standardOutput)
+        XCTAssertTrue(unexcluded.standardOutput.contains("onGeneratedBtnPressed_UA:] is tagged _UA"), unexcluded.standardOutput)
+
+        try Data(#"{"configs": ["Configs"], "sources": ["App"], "exclude": ["Info.plist", "App/Generated/*"]}"#.utf8)
+            .write(to: URL(fileURLWithPath: scratch.path(".mapper.json")))
+        let excluded = try MapperProcess.run(["validate"], in: folder)
+        XCTAssertEqual(excluded.status, 0, excluded.standardOutput + excluded.standardError)
+        XCTAssertEqual(excluded.standardOutput, "0 errors, 0 warnings in 2 config files and 8 source files\n")
+        let listed = try MapperProcess.run(["list", "--format", "csv"], in: folder)
+        XCTAssertEqual(listed.status, 0, listed.standardError)
+
+        try Data(#"{"exclude": "Info.plist"}"#.utf8).write(to: URL(fileURLWithPath: scratch.path(".mapper.json")))
+        let wrong = try MapperProcess.run(["validate"], in: folder)
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertEqual(wrong.standardError, ".mapper.json:1:13: error: 'exclude' must be a list of paths, found a string\n")
+    }
+
+    func testPatternsMatchNamesOrPathsFromTheRoot() {
+        let exclusion = PathExclusion(["Info.plist", "App/Generated/*", "**/Mocks/*.swift"], rootPrefix: "../")
+        XCTAssertTrue(exclusion.excludes("../Configs/Info.plist"))
+        XCTAssertTrue(exclusion.excludes("../App/Generated/Actions.swift"))
+        XCTAssertTrue(exclusion.excludes("../App/Deep/Mocks/Fake.swift"))
+        XCTAssertTrue(exclusion.excludes("../Mocks/Fake.swift"))
+        XCTAssertFalse(exclusion.excludes("../Configs/WGlobalUserStatisticsConfig.plist"))
+        XCTAssertFalse(exclusion.excludes("../Other/App/Generated/Actions.swift"))
+    }
+}
