@@ -125,4 +125,15 @@ final class LogsCommandTests: XCTestCase {
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.standardError.contains("error: it is a folder"), folder.standardError)
     }
+
+    func testNamesFromLogsCannotRewriteTheTerminal() throws {
+        let log = Data("iPhone,iPhone9,1,iPhone OS,10.0,AAAA-1,1.0,1\n1,1473302682,\u{1B}[2JEvil\u{202E}Page,r\n".utf8)
+        for format in ["table", "markdown"] {
+            let result = try MapperProcess.run(["logs", "report", "-", "--config", "Configs", "--format", format], input: log)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertFalse(result.standardOutput.contains("\u{1B}"), format)
+            XCTAssertFalse(result.standardOutput.contains("\u{202E}"), format)
+            XCTAssertTrue(result.standardOutput.contains("\\u{1B}[2JEvil\\u{202E}Page"), result.standardOutput)
+        }
+    }
 }

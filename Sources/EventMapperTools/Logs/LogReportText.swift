@@ -1,3 +1,4 @@
+import EventMapCore
 import Foundation
 
 /// The output formats of `mapper logs report`.
@@ -79,8 +80,9 @@ extension LogReport {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
+    /// Names come from logs anyone can write: their terminal controls are escaped.
     private func section(_ title: String, markdown: Bool, header: [String], rows: [[String]]) -> String {
-        let shown = Array(rows.prefix(Self.listedRows))
+        let shown = Array(rows.prefix(Self.listedRows)).map { $0.map(\.escapingTerminalControls) }
         let more = rows.count > shown.count ? "\n… and \(rows.count - shown.count) more (--format json lists them all)" : ""
         if rows.isEmpty { return markdown ? "### \(title)\n\nNone." : "\(title): none" }
         if markdown {
