@@ -42,7 +42,7 @@ struct LogGenerator: ParsableCommand {
             var writer = LogFileWriter(catalogue: catalogue, device: file, random: random.next())
             let bytes = writer.file(bytes: bytesPerFile)
             let path = output + "/" + String(format: "device%04d_2016-09-%02d_userStatisics_.log", file, file % 28 + 1)
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw ValidationError("cannot write \(path)") }
             total += bytes.count
         }
         print("\(files) files, \(total) bytes")

@@ -1,4 +1,4 @@
-public import EventMapCore
+import EventMapCore
 
 /// A source folder and the module its Swift files are compiled into: the scan names a Swift
 /// class declared there `Module.Class`, the name `NSStringFromClass` gives at run time, so that
