@@ -90,11 +90,7 @@ extension Mapper.Logs {
 
         @OptionGroup var configs: ConfigOptions
 
-        @Option(name: .customLong("registry"), help: "A registry file (repeatable); as validate's.", completion: .file())
-        var registries: [String] = []
-
-        @Option(name: .customLong("sources"), help: "A source file or folder (repeatable); as validate's.", completion: .directory)
-        var sources: [String] = []
+        @OptionGroup var code: CodeOptions
 
         func validate() throws {
             if inputs.isEmpty { throw ValidationError("Name the logs to read: files, folders, .zip archives, or - for standard input.") }
@@ -103,7 +99,7 @@ extension Mapper.Logs {
         func run() throws {
             let logs = try LogCommandInputs.open(inputs)
             let resolver = EventResolver(try configs.load().map)
-            let code = try configs.codeDeclarations(registries: registries, sources: sources)
+            let code = try configs.codeDeclarations(registries: code.registries, sources: code.sources)
             let built = try LogCommandInputs.streaming(to: output) { sink in
                 let built = try LogReport.build(logs, resolver: resolver, registry: code.registry)
                 try sink.write(built.report.rendered(as: format))

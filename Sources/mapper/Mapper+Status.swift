@@ -21,11 +21,7 @@ extension Mapper {
 
         @OptionGroup var configs: ConfigOptions
 
-        @Option(name: .customLong("registry"), help: "A registry file (repeatable); as validate's.", completion: .file())
-        var registries: [String] = []
-
-        @Option(name: .customLong("sources"), help: "A source file or folder (repeatable); as validate's.", completion: .directory)
-        var sources: [String] = []
+        @OptionGroup var code: CodeOptions
 
         @Option(help: "The output format.")
         var format: CoverageStatus.Format = .table
@@ -40,7 +36,8 @@ extension Mapper {
             let run: ValidationRun
             do {
                 run = try ValidationRun(
-                    configPaths: configs.paths, registryPaths: registries, sourcePaths: sources, scanner: SourceScannerProcess(showsProgress: true))
+                    configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources,
+                    scanner: SourceScannerProcess(showsProgress: true))
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

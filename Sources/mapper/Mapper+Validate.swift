@@ -29,19 +29,7 @@ extension Mapper {
 
         @OptionGroup var configs: ConfigOptions
 
-        @Option(
-            name: .customLong("registry"),
-            help:
-                "A registry file (repeatable). Default: the 'registries' of .mapper.json; given, it replaces the project file's registries and sources.",
-            completion: .file())
-        var registries: [String] = []
-
-        @Option(
-            name: .customLong("sources"),
-            help:
-                "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json; given, it replaces the project file's registries and sources.",
-            completion: .directory)
-        var sources: [String] = []
+        @OptionGroup var code: CodeOptions
 
         @Option(help: "The output format.")
         var reporter: ReporterKind = .xcode
@@ -63,7 +51,7 @@ extension Mapper {
             let run: ValidationRun
             do {
                 run = try ValidationRun(
-                    configPaths: configs.paths, registryPaths: registries, sourcePaths: sources,
+                    configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources,
                     scanner: SourceScannerProcess(showsProgress: !quiet))
             } catch {
                 Terminal.printError(error.description)
