@@ -14,7 +14,7 @@ extension Mapper {
                 ends with the totals: "41/44 tagged actions tracked (93%), 2 configured actions \
                 missing in code, 12 pages". --format markdown suits a pull request comment.
                 Exit status: as validate's: 0 clean; 1 findings at error severity (warnings too \
-                with --strict; run mapper validate to see them); 2 an input could not be read; 64 \
+                with --strict; run mapper validate to see them); 2 an input could not be read or a config does not parse (nothing is shown then); 64 \
                 wrong usage.
                 """
         )
@@ -40,6 +40,13 @@ extension Mapper {
                     scanner: SourceScannerProcess(showsProgress: true))
             } catch {
                 Terminal.printError(error.description)
+                throw ExitCode(2)
+            }
+            do {
+                // Coverage from a set missing a file's entries would mark its actions untracked.
+                try ConfigSetUnavailable.check(run.configs)
+            } catch {
+                error.lines.forEach(Terminal.printError)
                 throw ExitCode(2)
             }
             let style = format == .table ? Terminal.style(color) : .plain

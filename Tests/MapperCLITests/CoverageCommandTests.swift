@@ -108,4 +108,17 @@ final class CoverageCommandTests: XCTestCase {
         XCTAssertEqual(broken.status, 2)
         XCTAssertTrue(broken.standardError.contains(".mapper.json:1:"), broken.standardError)
     }
+
+    func testStatusAnswersNothingFromAnIncompleteConfigSet() throws {
+        let configs = scratch.path("Configs")
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Configs"), toPath: configs)
+        try Data("<plist version=\"1.0\"><dict><key>A</key></dict></plist>".utf8).write(to: URL(fileURLWithPath: configs + "/Broken.plist"))
+        let result = try MapperProcess.run(["status", "--config", configs])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(
+            result.standardError,
+            "\(configs)/Broken.plist:1:40: error: Value missing for key inside <dict> at line 1 [invalid-plist]\n"
+                + "error: a config does not parse (\(configs)/Broken.plist); nothing is answered from an incomplete config set\n")
+    }
 }
