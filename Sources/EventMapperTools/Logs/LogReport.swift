@@ -139,10 +139,7 @@ package struct LogReport: Encodable, Sendable {
 
     /// The report as JSON, keys sorted, for scripts and dashboards.
     package func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and numbers cannot fail.
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        ReportJSONText.encode(self)
     }
 }
 

@@ -107,8 +107,6 @@ package struct CoverageStatus: Encodable, Sendable {
 
     /// The status as JSON, keys sorted.
     package func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        ReportJSONText.encode(self)
     }
 }

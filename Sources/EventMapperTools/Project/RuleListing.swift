@@ -43,9 +43,7 @@ package struct RuleListing: Sendable {
     package func rendered(as format: Format) -> String {
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: (try? encoder.encode(rows)) ?? Data(), as: UTF8.self) + "\n"
+            return ReportJSONText.encode(rows)
         case .table:
             let header = ["rule", "default", "severity", "summary"]
             let table = [header] + rows.map { [$0.id, $0.defaultSeverity, $0.severity, $0.summary] }
