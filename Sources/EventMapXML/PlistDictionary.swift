@@ -59,7 +59,7 @@ public struct PlistDictionary: Sendable, Sequence {
             let end = Int(tree.records[index].end)
             while cursor < end {
                 let key = UnsafeBufferPointer(rebasing: bytes[tree.records[cursor].byteRange])
-                if let previous, !previous.lexicographicallyPrecedes(key) { return false }
+                if let previous, !bytesPrecede(previous, key) { return false }
                 previous = key
                 cursor = Int(tree.records[Int(tree.records[cursor].end)].end)
             }

@@ -96,6 +96,33 @@ final class ConfigSetTests: XCTestCase {
         XCTAssertEqual(home.pageEvents[.enter]?.location.line, 3)
     }
 
+    func testARepeatedActionKeyKeepsTheLastEntryAsTheAppWould() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("repeated-\(UUID().uuidString).plist")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        <plist><dict>
+        <key>Home</key><dict><key>ControlEventIDs</key><dict>
+        <key>b:</key><string>B1</string>
+        <key>a:</key><string>A</string>
+        <key>b:</key><string>B2</string>
+        <key>c:</key><string>C</string>
+        <key>b:</key><string>B3</string>
+        </dict></dict>
+        </dict></plist>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let set = try ConfigSet.load([file.path])
+        XCTAssertEqual(
+            set.findings.map(\.description),
+            [
+                "\(file.path):5:1: error: duplicate key 'b:' (first at 3:1); Apple's parser silently keeps only the last [duplicate-key]",
+                "\(file.path):7:1: error: duplicate key 'b:' (first at 3:1); Apple's parser silently keeps only the last [duplicate-key]",
+            ])
+        let home = try XCTUnwrap(set.map.pages.first)
+        XCTAssertEqual(home.controls.map(\.selector.value.text), ["a:", "c:", "b:"])
+        XCTAssertEqual(home.controls.map(\.eventID.value), [EventID("A"), EventID("C"), EventID("B3")])
+        XCTAssertEqual(home.controls.map(\.eventID.location.line), [4, 6, 7])
+    }
+
     func testOneClassUnderTwoSpellingsIsADuplicate() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spellings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -216,3 +216,24 @@ package func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
     }
     return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
 }
+
+/// Whether `a` sorts strictly before `b`, byte by byte (a prefix first), comparing eight bytes
+/// at a time as big-endian words.
+@inlinable
+package func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let common = min(a.count, b.count)
+    var offset = 0
+    if let left = a.baseAddress, let right = b.baseAddress {
+        while offset + 8 <= common {
+            let x = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self).bigEndian
+            let y = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self).bigEndian
+            if x != y { return x < y }
+            offset += 8
+        }
+    }
+    while offset < common {
+        if a[offset] != b[offset] { return a[offset] < b[offset] }
+        offset += 1
+    }
+    return a.count < b.count
+}

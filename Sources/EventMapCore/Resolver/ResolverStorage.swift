@@ -27,7 +27,8 @@ final class ResolverStorage: Sendable {
         // The last page that added each selector: a class's second entry for one selector is
         // not added (the first one is what lookups find).
         var lastPageOfSelector: [Int32] = []
-        for (index, page) in pages.enumerated() {
+        for index in pages.indices {
+            let page = pages[index]
             let className = page.className.value
             classes.addClass()
             if className.isQualified {
@@ -35,12 +36,15 @@ final class ResolverStorage: Sendable {
                 unqualified.insert(String(className.unqualified))
                 if unqualified.count > before { unqualifiedOwners.append(index) }
             }
-            for (position, control) in page.controls.enumerated() {
-                let selector = selectorNames.insert(control.selector.value.text)
-                if selector == lastPageOfSelector.count { lastPageOfSelector.append(-1) }
-                guard lastPageOfSelector[selector] != Int32(index) else { continue }
-                lastPageOfSelector[selector] = Int32(index)
-                classes.add(ClassActionTable.Action(selector: UInt32(selector), control: UInt32(position)))
+            // Read in place: a copy of each mapping retained and released its four strings.
+            page.controls.withUnsafeBufferPointer { controls in
+                for position in controls.indices {
+                    let selector = withUTF8(of: controls[position].selector.value.text) { selectorNames.insert(bytes: $0) }
+                    if selector == lastPageOfSelector.count { lastPageOfSelector.append(-1) }
+                    guard lastPageOfSelector[selector] != Int32(index) else { continue }
+                    lastPageOfSelector[selector] = Int32(index)
+                    classes.add(ClassActionTable.Action(selector: UInt32(selector), control: UInt32(position)))
+                }
             }
         }
         self.classes = classes.frozen(pages)

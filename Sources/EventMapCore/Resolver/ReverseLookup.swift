@@ -14,7 +14,7 @@ enum ReverseLookup {
         withUTF8(of: eventID) { wanted in
             var found: [EventEmitter] = []
             forEachEmitter(in: pages) { page, slot in
-                guard withUTF8(of: id(at: slot, of: page).text, { $0.elementsEqual(wanted) }) else { return }
+                guard id(at: slot, of: page).withUTF8({ $0.elementsEqual(wanted) }) else { return }
                 found.append(emitter(at: slot, of: page))
             }
             return found
@@ -26,9 +26,9 @@ enum ReverseLookup {
         var seen = ByteKeyTable(capacity: 1024)
         var ids: [String] = []
         forEachEmitter(in: pages) { page, slot in
-            let text = id(at: slot, of: page).text
+            let id = id(at: slot, of: page)
             let known = seen.count
-            if seen.insert(text) == known { ids.append(text) }
+            if id.withUTF8({ seen.insert(bytes: $0) }) == known { ids.append(id.text) }
         }
         return ids
     }

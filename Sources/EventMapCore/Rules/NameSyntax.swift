@@ -53,6 +53,32 @@ package enum NameSyntax {
         } ?? containsBlankOrControlSlow(text)
     }
 
+    /// Whether `bytes` are a non-empty run of printable ASCII without blanks, which is an event
+    /// ID ``Rule/eventIDProblem(_:)`` finds nothing wrong with; false says only that the
+    /// `String` check must decide. A loader asks it of every event ID, so it reads eight bytes
+    /// at a time: a byte is outside `!`…`~` when its top bit is set, when it is below 0x21, or
+    /// when it is 0x7F.
+    package static func isPrintableASCIIWithoutBlanks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        var outside: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let belowBang = (word &- ones &* 0x21) & ~word
+            let delete = word ^ (ones &* 0x7F)
+            outside |= word | belowBang | ((delete &- ones) & ~delete)
+            offset += 8
+        }
+        var tail: UInt8 = 0
+        while offset < bytes.count {
+            tail |= base[offset] &- 0x21 >= 0x5E ? 0x80 : 0
+            offset += 1
+        }
+        return outside & tops == 0 && tail == 0
+    }
+
     private static func containsBlankOrControlSlow(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }

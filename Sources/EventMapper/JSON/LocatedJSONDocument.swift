@@ -41,6 +41,16 @@ package struct LocatedJSONDocument: Sendable {
         return compared ?? text[range].elementsEqual(string.utf8)
     }
 
+    /// Whether a string's content is `id`'s bytes, without making a `String`.
+    package func text(of node: Int, equals id: EventID) -> Bool {
+        let range = nodes[node].text
+        return id.withUTF8 { utf8 in
+            text.withUnsafeBufferPointer { buffer in
+                utf8.count == range.count && (range.isEmpty || memcmpBytes(buffer.baseAddress! + range.lowerBound, utf8.baseAddress!, range.count))
+            }
+        }
+    }
+
     /// An object's members in file order, as (key, value) node indices.
     package func members(of object: Int) -> [(key: Int, value: Int)] {
         var members: [(key: Int, value: Int)] = []

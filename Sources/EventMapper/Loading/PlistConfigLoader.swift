@@ -83,6 +83,8 @@ struct PlistConfigWalk {
     private(set) var skippedClassNames: [String] = []
     /// Every distinct selector key read so far, and what is wrong with it, if anything.
     private var selectors = SelectorKeys()
+    /// Where the event IDs' bytes are kept.
+    private var eventIDs = EventIDArena()
 
     init(file: String, only: ClassNameQuery? = nil) {
         self.file = file
@@ -132,7 +134,7 @@ struct PlistConfigWalk {
     }
 
     private mutating func pageEvents(_ events: PlistDictionary, of className: ClassName) -> [PageEvent: Located<EventID>] {
-        var result: [PageEvent: Located<EventID>] = [:]
+        var result: [PageEvent: Located<EventID>] = Dictionary(minimumCapacity: PageEvent.allCases.count)
         for entry in lastOfEachKey(events) {
             guard let event = PageEvent(rawValue: entry.key.text) else {
                 let key = entry.key.text
@@ -147,33 +149,46 @@ struct PlistConfigWalk {
         return result
     }
 
+    /// The hottest loop of loading: a 10,000-page config has 200,000 actions. Entries are read
+    /// in place (``PlistEntryReader``); a `String`, a node or a location is made only for what
+    /// the model keeps or a finding names.
     private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
-        var result: [ControlMapping] = []
-        result.reserveCapacity(controls.count)
-        for entry in lastOfEachKey(controls) {
-            let (text, problem) = selectors.read(entry.key)
-            if let problem {
-                report(
-                    .malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: entry.key.location, suggestion: problem.suggestion)
-                continue
+        reportDuplicateKeys(controls)
+        return PlistEntryReader.reading(controls) { reader in
+            var result: [ControlMapping] = []
+            result.reserveCapacity(reader.entryCount(of: controls))
+            reader.forEachLastOfEachKey(in: controls) { entry in
+                let selector = selectors.read(reader.text(entry.key)!)
+                let text = selectors.text(selector)
+                if let problem = selectors.problem(selector) {
+                    report(
+                        .malformedName, "\(problem.message) (ControlEventIDs of '\(className)')", at: reader.location(entry.key),
+                        suggestion: problem.suggestion)
+                    return
+                }
+                guard let id = eventID(entry.value, in: reader, for: "'\(text)' of '\(className)'") else { return }
+                result.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: text), at: reader.location(entry.key)), eventID: id))
             }
-            guard let id = eventID(entry.value, for: "'\(text)' of '\(className)'") else { continue }
-            result.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: text), at: entry.key.location), eventID: id))
+            return result
         }
-        return result
     }
 
     /// The event ID a value holds, or nil after reporting why it holds none.
     private mutating func eventID(_ node: PlistNode, for place: @autoclosure () -> String) -> Located<EventID>? {
-        guard let text = node.string else {
-            report(.wrongValueType, "the event ID for \(place()) must be a <string>, found <\(node.kind.elementName)>", at: node.location)
+        PlistEntryReader.reading(node) { eventID($1, in: $0, for: place()) }
+    }
+
+    private mutating func eventID(_ node: Int, in reader: PlistEntryReader, for place: @autoclosure () -> String) -> Located<EventID>? {
+        guard let bytes = reader.text(node) else {
+            let value = reader.value(node)
+            report(.wrongValueType, "the event ID for \(place()) must be a <string>, found <\(value.kind.elementName)>", at: value.location)
             return nil
         }
-        if let problem = Rule.eventIDProblem(text) {
-            report(.malformedEventID, "\(problem) (\(place()))", at: node.location)
+        if !NameSyntax.isPrintableASCIIWithoutBlanks(bytes), let problem = Rule.eventIDProblem(String(decoding: bytes, as: UTF8.self)) {
+            report(.malformedEventID, "\(problem) (\(place()))", at: reader.location(node))
             return nil
         }
-        return Located(EventID(text), at: node.location)
+        return Located(EventID(utf8: bytes, in: &eventIDs), at: reader.location(node))
     }
 
     private mutating func expectDictionary(_ node: PlistNode, _ place: @autoclosure () -> String, holding contents: String) -> PlistDictionary? {
@@ -187,17 +202,21 @@ struct PlistConfigWalk {
     /// The entries the app sees at run time — the last of each key — after reporting every
     /// earlier duplicate. Without duplicates, the dictionary's own entries, not a copy.
     private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> LazyFilterSequence<PlistDictionary> {
-        let duplicates = dictionary.duplicateKeys
-        guard !duplicates.isEmpty else { return dictionary.lazy.filter { _ in true } }
+        guard reportDuplicateKeys(dictionary) else { return dictionary.lazy.filter { _ in true } }
         var lastByKey: [String: SourceLocation] = [:]
         for entry in dictionary { lastByKey[entry.key.text] = entry.key.location }
-        var firstByKey: [String: SourceLocation] = [:]
-        for entry in dictionary where firstByKey[entry.key.text] == nil { firstByKey[entry.key.text] = entry.key.location }
+        return dictionary.lazy.filter { lastByKey[$0.key.text] == $0.key.location }
+    }
+
+    /// Reports every key an equal later key overrides; false when there is none.
+    @discardableResult
+    private mutating func reportDuplicateKeys(_ dictionary: PlistDictionary) -> Bool {
+        let duplicates = dictionary.duplicateKeys
         for (first, repeated) in duplicates {
             let message = Rule.duplicateKeyMessage(repeated.text, first: SourceLocationText(first.location, from: file))
             report(.duplicateKey, message, at: repeated.location, related: [first.location])
         }
-        return dictionary.lazy.filter { lastByKey[$0.key.text] == $0.key.location }
+        return !duplicates.isEmpty
     }
 
     private mutating func report(
@@ -214,17 +233,23 @@ struct PlistConfigWalk {
 /// and shares the first one's text instead of being decoded, allocated and checked again.
 private struct SelectorKeys {
     private var table = ByteKeyTable(capacity: 64)
-    private var known: [(text: String, problem: (message: String, suggestion: String?)?)] = []
+    private var texts: [String] = []
+    private var problems: [(message: String, suggestion: String?)?] = []
 
-    /// The key's text, and why it cannot be a selector, or nil when it can.
-    mutating func read(_ key: PlistKey) -> (text: String, problem: (message: String, suggestion: String?)?) {
-        key.utf8.withUnsafeBufferPointer { bytes in
-            let count = known.count
-            let index = table.insert(bytes: bytes)
-            guard index == count else { return known[index] }
+    /// The number of a key's text among those read: the same for the same bytes.
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let index = table.insert(bytes: bytes)
+        if index == texts.count {
             let text = String(decoding: bytes, as: UTF8.self)
-            known.append((text, Rule.selectorProblem(text)))
-            return known[index]
+            texts.append(text)
+            problems.append(Rule.selectorProblem(text))
         }
+        return index
     }
+
+    /// The text of a key read.
+    func text(_ selector: Int) -> String { texts[selector] }
+
+    /// Why a key read cannot be a selector, or nil when it can.
+    func problem(_ selector: Int) -> (message: String, suggestion: String?)? { problems[selector] }
 }

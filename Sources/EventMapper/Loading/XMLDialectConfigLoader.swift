@@ -72,6 +72,8 @@ struct XMLDialectConfigWalk {
     private(set) var findings: [Finding] = []
     /// Attributes, by element and name, that a specific finding reported.
     private var reportedAttributes: Set<AttributeKey> = []
+    /// Where the event IDs' bytes are kept.
+    private var eventIDs = EventIDArena()
     /// Elements reported as the second of two pages or controls.
     private var reportedDuplicates: Set<SourceLocation> = []
 
@@ -151,7 +153,8 @@ struct XMLDialectConfigWalk {
             report(.malformedEventID, "\(problem) (\(place))", at: attribute, of: element)
             return nil
         }
-        return Located(EventID(attribute.value), at: attribute.location)
+        var text = attribute.value
+        return Located(text.withUTF8 { EventID(utf8: $0, in: &eventIDs) }, at: attribute.location)
     }
 
     /// Whether a specific finding already reports what the schema violation says.

@@ -30,18 +30,18 @@ struct EventIDCheck {
     /// Every ID in emitter order: each page's Enter and Leave, then its actions. Only the IDs
     /// are handed out: copying each action's mapping (two strings, two locations) cost more than
     /// checking its ID.
-    private func forEachID(_ body: (String, EmitterPlace) -> Bool) {
+    private func forEachID(_ body: (EventID, EmitterPlace) -> Bool) {
         for fileIndex in map.files.indices {
             let pages = map.files[fileIndex].pages
             for pageIndex in pages.indices {
                 var place = EmitterPlace(file: Int32(fileIndex), page: Int32(pageIndex), slot: -1)
-                if let enter = pages[pageIndex].pageEvents[.enter], !body(enter.value.text, place) { return }
+                if let enter = pages[pageIndex].pageEvents[.enter], !body(enter.value, place) { return }
                 place.slot = -2
-                if let leave = pages[pageIndex].pageEvents[.leave], !body(leave.value.text, place) { return }
+                if let leave = pages[pageIndex].pageEvents[.leave], !body(leave.value, place) { return }
                 let controls = pages[pageIndex].controls
                 for slot in controls.indices {
                     place.slot = Int32(slot)
-                    if !body(controls[slot].eventID.value.text, place) { return }
+                    if !body(controls[slot].eventID.value, place) { return }
                 }
             }
         }
@@ -52,8 +52,8 @@ struct EventIDCheck {
         map.files.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.pageEvents.count + $1.controls.count } }
     }
 
-    private func idText(at place: EmitterPlace) -> String {
-        emitter(at: place).eventID.text
+    private func id(at place: EmitterPlace) -> EventID {
+        emitter(at: place).eventID
     }
 
     private func emitter(at place: EmitterPlace) -> EventEmitter {
@@ -92,7 +92,7 @@ struct EventIDCheck {
         let checksNaming = pattern != nil
         let namingIsUpperSnakeCase = pattern?.isUpperSnakeCase ?? false
         forEachID { id, place in
-            withUTF8(of: id) { bytes in
+            id.withUTF8 { bytes in
                 var naming = UpperSnakeCaseScanner()
                 for byte in bytes {
                     guard byte < 0x80 else {
@@ -106,7 +106,7 @@ struct EventIDCheck {
                 }
                 let knownForms = forms.count
                 let form = forms.form(of: bytes) { form in
-                    withUTF8(of: idText(at: firstUses[Int(headOfForm[form])])) { FoldedIDForms.sameForm($0, bytes) }
+                    self.id(at: firstUses[Int(headOfForm[form])]).withUTF8 { FoldedIDForms.sameForm($0, bytes) }
                 }
                 let firstUse = Int32(firstUses.count)
                 guard form < knownForms else {
@@ -119,7 +119,7 @@ struct EventIDCheck {
                 var cursor = headOfForm[form]
                 while cursor >= 0 {
                     let earlier = firstUses[Int(cursor)]
-                    if withUTF8(of: idText(at: earlier), { $0.elementsEqual(bytes) }) {
+                    if self.id(at: earlier).withUTF8({ $0.elementsEqual(bytes) }) {
                         findings.duplicate(emitter(at: place), first: emitter(at: earlier))
                         return true
                     }
@@ -141,7 +141,8 @@ struct EventIDCheck {
         var findings = Findings(patternText: patternText)
         var firstUse: [String: EmitterPlace] = [:]
         var firstFolded: [String: EmitterPlace] = [:]
-        forEachID { text, place in
+        forEachID { id, place in
+            let text = id.text
             if pattern?.matches(text) == false { findings.naming(emitter(at: place)) }
             if let first = firstUse[text] {
                 findings.duplicate(emitter(at: place), first: emitter(at: first))

@@ -93,9 +93,9 @@ package struct ConfigWriter: Sendable {
         output.reserveCapacity(
             pages.reduce(3) { size, page in
                 page.controls.reduce(size + page.className.value.text.utf8.count + 64) {
-                    $0 + $1.selector.value.text.utf8.count + $1.eventID.value.text.utf8.count + 6
+                    $0 + $1.selector.value.text.utf8.count + $1.eventID.value.utf8Count + 6
                 }
-                    + page.pageEvents.values.reduce(0) { $0 + $1.value.text.utf8.count + 10 }
+                    + page.pageEvents.values.reduce(0) { $0 + $1.value.utf8Count + 10 }
             })
         output.append(UInt8(ascii: "{"))
         for (position, page) in pages.enumerated() {
@@ -106,11 +106,11 @@ package struct ConfigWriter: Sendable {
                 output.append(contentsOf: #""ControlEventIDs":{"#.utf8)
                 for index in page.controls.indices {
                     if index > 0 { output.append(UInt8(ascii: ",")) }
-                    member(page.controls[index].selector.value.text, page.controls[index].eventID.value.text, &output)
+                    member(page.controls[index].selector.value.text, page.controls[index].eventID.value, &output)
                 }
                 output.append(UInt8(ascii: "}"))
             }
-            let events = PageEvent.allCases.compactMap { event in page.pageEvents[event].map { (event, $0.value.text) } }
+            let events = PageEvent.allCases.compactMap { event in page.pageEvents[event].map { (event, $0.value) } }
             if !events.isEmpty {
                 if !page.controls.isEmpty { output.append(UInt8(ascii: ",")) }
                 output.append(contentsOf: #""PageEventIDs":{"#.utf8)
@@ -126,10 +126,10 @@ package struct ConfigWriter: Sendable {
         return output
     }
 
-    private static func member(_ key: String, _ value: String, _ output: inout [UInt8]) {
+    private static func member(_ key: String, _ value: EventID, _ output: inout [UInt8]) {
         JSONStringEscaper.append(key, to: &output)
         output.append(UInt8(ascii: ":"))
-        JSONStringEscaper.append(value, to: &output)
+        value.withUTF8 { JSONStringEscaper.append($0, to: &output) }
     }
 
     /// `class,kind,trigger,event_id` with CRLF line ends, as `mapper list --format csv` writes

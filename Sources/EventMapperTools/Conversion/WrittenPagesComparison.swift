@@ -46,7 +46,7 @@ struct WrittenPagesComparison: JSONConfigEntryReceiver {
 
     mutating func pageEvent(_ key: Int, id: Int, in document: LocatedJSONDocument, page: Int) {
         guard let event = PageEvent.allCases.first(where: { document.text(of: key, equals: $0.rawValue) }),
-            let expected = written[page].pageEvents[event], document.text(of: id, equals: expected.value.text)
+            let expected = written[page].pageEvents[event], document.text(of: id, equals: expected.value)
         else {
             differs = true
             return
@@ -58,7 +58,7 @@ struct WrittenPagesComparison: JSONConfigEntryReceiver {
         let position = controlsRead[page]
         guard position < written[page].controls.count,
             document.text(of: key, equals: written[page].controls[position].selector.value.text),
-            document.text(of: id, equals: written[page].controls[position].eventID.value.text)
+            document.text(of: id, equals: written[page].controls[position].eventID.value)
         else {
             differs = true
             return
@@ -91,11 +91,11 @@ extension PageMapping {
             pageEvents.count == other.pageEvents.count, controls.count == other.controls.count
         else { return false }
         for (event, id) in pageEvents {
-            guard let theirs = other.pageEvents[event], Self.sameBytes(id.value.text, theirs.value.text) else { return false }
+            guard let theirs = other.pageEvents[event], id.value == theirs.value else { return false }
         }
         for index in controls.indices {
             guard Self.sameBytes(controls[index].selector.value.text, other.controls[index].selector.value.text),
-                Self.sameBytes(controls[index].eventID.value.text, other.controls[index].eventID.value.text)
+                controls[index].eventID.value == other.controls[index].eventID.value
             else { return false }
         }
         return true

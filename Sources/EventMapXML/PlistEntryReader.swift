@@ -1,0 +1,92 @@
+import EventMapCore
+
+/// A dictionary's entries read in place, for a loader that visits hundreds of thousands of them:
+/// keys and string values as bytes in the tree's buffer, locations from its records, and no
+/// `String`, `ArraySlice` or retained node made per entry.
+///
+/// Every entry still has its ``PlistKey`` and ``PlistNode`` (``key(_:)``, ``value(_:)``) for
+/// the rare one a loader must say something about.
+package struct PlistEntryReader {
+    private let tree: PlistTree
+    private let records: UnsafeBufferPointer<PlistNodeRecord>
+    private let bytes: UnsafeBufferPointer<UInt8>
+
+    /// One entry: the record indices of its key and value.
+    package struct Entry {
+        package let key: Int
+        package let value: Int
+    }
+
+    /// Calls `body` with a reader of `dictionary`'s tree; the reader must not escape it.
+    package static func reading<Result>(_ dictionary: PlistDictionary, _ body: (PlistEntryReader) throws -> Result) rethrows -> Result {
+        try reading(dictionary.tree, body)
+    }
+
+    /// Calls `body` with a reader of `node`'s tree and the node's index in it.
+    package static func reading<Result>(_ node: PlistNode, _ body: (PlistEntryReader, Int) throws -> Result) rethrows -> Result {
+        try reading(node.tree) { try body($0, node.index) }
+    }
+
+    private static func reading<Result>(_ tree: PlistTree, _ body: (PlistEntryReader) throws -> Result) rethrows -> Result {
+        try tree.records.withUnsafeBufferPointer { records in
+            try tree.bytes.withUnsafeBufferPointer { bytes in
+                try body(PlistEntryReader(tree: tree, records: records, bytes: bytes))
+            }
+        }
+    }
+
+    /// Calls `body` with each entry of `dictionary` the app sees at run time, in file order: of
+    /// two equal keys only the last, as Apple's parser keeps (``PlistDictionary/duplicateKeys``
+    /// names the others).
+    package func forEachLastOfEachKey(in dictionary: PlistDictionary, _ body: (Entry) throws -> Void) rethrows {
+        let overridden = Self.overriddenKeys(dictionary)
+        var cursor = dictionary.index + 1
+        let end = Int(records[dictionary.index].end)
+        while cursor < end {
+            let value = Int(records[cursor].end)
+            if overridden.isEmpty || !overridden.contains(cursor) { try body(Entry(key: cursor, value: value)) }
+            cursor = Int(records[value].end)
+        }
+    }
+
+    /// The number of entries of `dictionary`, duplicates included.
+    package func entryCount(of dictionary: PlistDictionary) -> Int {
+        var count = 0
+        var cursor = dictionary.index + 1
+        let end = Int(records[dictionary.index].end)
+        while cursor < end {
+            count += 1
+            cursor = Int(records[Int(records[cursor].end)].end)
+        }
+        return count
+    }
+
+    /// The keys a later equal key overrides.
+    private static func overriddenKeys(_ dictionary: PlistDictionary) -> Set<Int> {
+        let pairs = dictionary.duplicateKeys
+        guard !pairs.isEmpty else { return [] }
+        var lastOfFirst: [Int: Int] = [:]
+        for pair in pairs { lastOfFirst[pair.first.index] = max(lastOfFirst[pair.first.index] ?? pair.first.index, pair.repeated.index) }
+        var overridden = Set(pairs.flatMap { [$0.first.index, $0.repeated.index] })
+        overridden.subtract(lastOfFirst.values)
+        return overridden
+    }
+
+    /// A key's or string's UTF-8 bytes; nil for a node of another kind.
+    package func text(_ node: Int) -> UnsafeBufferPointer<UInt8>? {
+        let record = records[node]
+        guard record.tag == .string || record.tag == .key else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[record.byteRange])
+    }
+
+    /// Where a node's element starts.
+    package func location(_ node: Int) -> SourceLocation {
+        SourceLocation(file: tree.file, line: Int(records[node].line), column: Int(records[node].column))
+    }
+
+    /// The key at `node`, for messages.
+    package func key(_ node: Int) -> PlistKey { PlistKey(tree: tree, index: node) }
+
+    /// The value at `node`, for messages.
+    package func value(_ node: Int) -> PlistNode { PlistNode(tree: tree, index: node) }
+}
