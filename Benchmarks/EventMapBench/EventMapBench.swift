@@ -56,6 +56,12 @@ struct EventMapBench {
             print(EventResolver(try ConfigSet.load([arguments[1]]).map).pages.count)
             exit(0)
         }
+        if arguments.first == "profile-load-stages", arguments.count == 3 {
+            // Where load + index spends its time: each stage's best of N, and what freeing the
+            // model costs, which the load + index row pays too.
+            try LoadStages.measure(arguments[1], runs: Int(arguments[2]) ?? 10)
+            exit(0)
+        }
         if arguments.first == "profile-validation", arguments.count == 3 {
             // For a profiler: what the validation rows measure, once: load the config set and
             // the registry file, run every rule.
