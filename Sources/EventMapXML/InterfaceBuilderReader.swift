@@ -1,7 +1,7 @@
 import EventMapCore
 
 /// Reads storyboards and xibs with libxml2 for what the source scanner needs: every object with
-/// an `id` (its `customClass`, `customModule`, placeholder identifier) and every
+/// an `id` (its `customClass`, `customModule`, `customModuleProvider`, placeholder identifier) and every
 /// `<action selector="…" destination="…" eventType="…">`, each with its line and column.
 ///
 /// ## Usage
@@ -66,6 +66,10 @@ package struct InterfaceBuilderObject: Sendable, Equatable {
     package let customClass: String?
     /// The `customModule`: the module a Swift custom class is in.
     package let customModule: String?
+    /// The `customModuleProvider`: `target` when Interface Builder's "Inherit Module From
+    /// Target" is on, and the class is in the module of the target the file is compiled into,
+    /// whatever `customModule` says.
+    package let customModuleProvider: String?
     /// A placeholder's `placeholderIdentifier`: `IBFilesOwner` (a xib's File's Owner) or
     /// `IBFirstResponder`.
     package let placeholderIdentifier: String?
@@ -73,11 +77,15 @@ package struct InterfaceBuilderObject: Sendable, Equatable {
     package let location: SourceLocation
 
     /// Creates an object.
-    package init(element: String, id: String, customClass: String?, customModule: String?, placeholderIdentifier: String?, location: SourceLocation) {
+    package init(
+        element: String, id: String, customClass: String?, customModule: String?, customModuleProvider: String? = nil,
+        placeholderIdentifier: String?, location: SourceLocation
+    ) {
         self.element = element
         self.id = id
         self.customClass = customClass
         self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
         self.placeholderIdentifier = placeholderIdentifier
         self.location = location
     }
@@ -88,6 +96,10 @@ package struct InterfaceBuilderObject: Sendable, Equatable {
 
     /// Whether the object is a xib's File's Owner placeholder: the object that loads the xib.
     package var isFilesOwner: Bool { placeholderIdentifier == "IBFilesOwner" }
+
+    /// Whether the custom class is in the module of the target the file is compiled into
+    /// (`customModuleProvider="target"`) rather than in the one `customModule` names.
+    package var inheritsModuleFromTarget: Bool { customModuleProvider == "target" }
 }
 
 /// An `<action selector="onFav:" destination="…" eventType="touchUpInside" id="…"/>` element: a

@@ -133,7 +133,8 @@ final class InterfaceBuilderRecorder {
             objects.append(
                 InterfaceBuilderObject(
                     element: name, id: id, customClass: value("customClass"), customModule: value("customModule"),
-                    placeholderIdentifier: value("placeholderIdentifier"), location: location
+                    customModuleProvider: value("customModuleProvider"), placeholderIdentifier: value("placeholderIdentifier"),
+                    location: location
                 ))
         }
         openIDs.append(id)

@@ -74,17 +74,54 @@ struct ClassAssembly {
         }
         if fragment.hasObjCMembers { entries[position].hasObjCMembers = true }
         if let swiftName = fragment.swiftName { runtimeNames[swiftName.text] = fragment.name }
-        entries[position].inheritedTypes += fragment.inheritedTypes
-        let items =
-            fragment.actions.map { Item(action: $0, condition: nil) }
-            + fragment.candidates.map { Item(action: $0.action, condition: $0.condition, swiftName: $0.swiftName) }
-        // Both lists are in source order: merged, the fragment's methods keep it.
-        entries[position].items += items.enumerated().sorted { first, second in
-            switch (first.element.action.location, second.element.action.location) {
-            case (let a?, let b?) where a != b: a < b
-            default: first.offset < second.offset
+        if !fragment.inheritedTypes.isEmpty { entries[position].inheritedTypes += fragment.inheritedTypes }
+        Self.append(fragment, inSourceOrderTo: &entries[position].items)
+    }
+
+    /// Adds a fragment's actions and candidates, merged by place: both lists are in source order,
+    /// and merged, the fragment's methods keep it.
+    private static func append(_ fragment: ClassFragment, inSourceOrderTo items: inout [Item]) {
+        let actions = fragment.actions
+        let candidates = fragment.candidates
+        items.reserveCapacity(items.count + actions.count + candidates.count)
+        guard Self.isInSourceOrder(actions.lazy.map(\.location)), Self.isInSourceOrder(candidates.lazy.map(\.action.location)) else {
+            // A place missing: sorted by place where both are known, else as listed.
+            let listed =
+                actions.map { Item(action: $0, condition: nil) }
+                + candidates.map { Item(action: $0.action, condition: $0.condition, swiftName: $0.swiftName) }
+            items += listed.enumerated().sorted { first, second in
+                switch (first.element.action.location, second.element.action.location) {
+                case (let a?, let b?) where a != b: a < b
+                default: first.offset < second.offset
+                }
+            }.map(\.element)
+            return
+        }
+        // The order sorting both lists by place (an action first at the same place) gives.
+        var next = (action: 0, candidate: 0)
+        while next.action < actions.count || next.candidate < candidates.count {
+            if next.candidate == candidates.count
+                || (next.action < actions.count && !(candidates[next.candidate].action.location! < actions[next.action].location!))
+            {
+                items.append(Item(action: actions[next.action], condition: nil))
+                next.action += 1
+            } else {
+                let candidate = candidates[next.candidate]
+                items.append(Item(action: candidate.action, condition: candidate.condition, swiftName: candidate.swiftName))
+                next.candidate += 1
             }
-        }.map(\.element)
+        }
+    }
+
+    /// Whether every place is known and none comes before the one listed before it.
+    private static func isInSourceOrder(_ locations: some Sequence<SourceLocation?>) -> Bool {
+        var previous: SourceLocation?
+        for location in locations {
+            guard let location else { return false }
+            if let previous, location < previous { return false }
+            previous = location
+        }
+        return true
     }
 
     private mutating func record(primary fragment: ClassFragment, at position: Int) {

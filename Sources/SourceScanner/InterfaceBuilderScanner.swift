@@ -24,6 +24,12 @@ import EventMapper
 /// source scanners and configs use, and keeps `Shop.X` and `OtherKit.X` apart. An Objective-C
 /// class has no module and keeps its plain name.
 ///
+/// **Inherit Module From Target.** With `customModuleProvider="target"` the class is in the
+/// module of the target the file is compiled into, whatever `customModule` says (Xcode keeps the
+/// one it last wrote, which may be stale, or writes none). The scan names it after the module of
+/// the file's folder when it is told one (``SourceModule``); otherwise `customModule` is used,
+/// and without that the plain name.
+///
 /// A file that is not well-formed XML, or uses a DOCTYPE or an entity, is an `unparsable-source`
 /// finding with libxml2's (or the reader's) message at its place. An action whose destination
 /// names no object in the file is one too, at the action: Xcode would not open the file either.
@@ -54,13 +60,17 @@ package struct InterfaceBuilderScanner: SourceFileScanning {
                 continue
             }
             guard !destination.isFirstResponder, let className = Self.className(of: destination) else { continue }
+            if destination.inheritsModuleFromTarget, let customClass = destination.customClass {
+                scan.targetModuleClasses[scan.connectedActions.count] = customClass
+            }
             scan.connectedActions.append(ConnectedAction(className: className, selector: ActionSelector(action.selector), at: action.location))
         }
         return scan
     }
 
     /// `Module.Class` for an object with a `customModule`, `Class` without one; nil when the
-    /// object has no custom class.
+    /// object has no custom class. (The module of the file's folder, once the scan knows it,
+    /// replaces the one of an object whose module is inherited from the target.)
     static func className(of object: InterfaceBuilderObject) -> ClassName? {
         guard let customClass = object.customClass, !customClass.isEmpty else { return nil }
         guard let module = object.customModule, !module.isEmpty else { return ClassName(customClass) }

@@ -24,6 +24,11 @@ public struct SourceFileScan: Sendable, Equatable {
     /// position in ``selectorReferences``: when the merge finds the method satisfies an
     /// Objective-C protocol requirement, the reference stands for the requirement's selector.
     public var selectorSwiftNames: [Int: String] = [:]
+    /// For a connected action whose class's module is the one of the target the file is
+    /// compiled into (`customModuleProvider="target"`), the class's unqualified name, by position
+    /// in ``connectedActions``: the merge names it after the module of the file's folder when it
+    /// knows one.
+    var targetModuleClasses: [Int: String] = [:]
 
     /// Creates a result.
     /// - Parameters:

@@ -1,9 +1,13 @@
 import EventMapCore
+import EventMapper
 
 /// A source folder and the module its Swift files are compiled into: the scan names a Swift
 /// class declared there `Module.Class`, the name `NSStringFromClass` gives at run time, so that
 /// a config naming `Shop.CartViewController` is checked against the class of module `Shop`, and
 /// `OtherKit.CartViewController` is not taken for it.
+///
+/// A storyboard or xib below the folder names the module of a class that Interface Builder
+/// says inherits its module from the target (`customModuleProvider="target"`) the same way.
 ///
 /// Left unqualified: Objective-C classes (the runtime names them without a module), classes
 /// renamed by `@objc(Name)`, nested classes (`Outer.Inner`, whose runtime name is mangled), and
@@ -37,6 +41,18 @@ public struct SourceModule: Sendable, Equatable {
             if best.map({ module.folder.count > $0.folder.count }) ?? true { best = module }
         }
         return best?.name
+    }
+
+    /// An Interface Builder file's connected actions, those sent to a class whose module is
+    /// inherited from the target named after `module`, the module of the file's folder.
+    static func connectedActions(of scan: SourceFileScan, module: String?) -> [ConnectedAction] {
+        guard let module, !scan.targetModuleClasses.isEmpty else { return scan.connectedActions }
+        var actions = scan.connectedActions
+        for (position, customClass) in scan.targetModuleClasses {
+            let action = actions[position]
+            actions[position] = ConnectedAction(className: ClassName(module + "." + customClass), selector: action.selector, at: action.location)
+        }
+        return actions
     }
 
     /// A Swift file's scan with its classes named after `module`.

@@ -18,7 +18,8 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// Called now and then with the number of files scanned so far and the total.
     public let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// The module of each source folder: a Swift class declared in a file below one is named
-    /// `Module.Class`, as `NSStringFromClass` names it.
+    /// `Module.Class`, as `NSStringFromClass` names it, and so is the class of an action that a
+    /// storyboard or xib below one connects when its module is inherited from the target.
     public let modules: [SourceModule]
 
     /// Creates a scan.
@@ -66,9 +67,10 @@ public struct SourceTreeScan: RegistrySourceScanning {
         var selectorSwiftNames: [Int: String] = [:]
         for (path, result) in zip(files, results) {
             registry.byteCount += result.byteCount
-            let module = SourceLanguage(path: path) == .swift ? SourceModule.module(of: path, in: modules) : nil
-            assembly.add(SourceModule.qualifying(result.scan, module: module))
-            registry.connectedActions += result.scan.connectedActions
+            let language = SourceLanguage(path: path)
+            let module = language == .swift || language == .interfaceBuilder ? SourceModule.module(of: path, in: modules) : nil
+            assembly.add(language == .swift ? SourceModule.qualifying(result.scan, module: module) : result.scan)
+            registry.connectedActions += SourceModule.connectedActions(of: result.scan, module: module)
             for (position, swiftName) in result.scan.selectorSwiftNames {
                 selectorSwiftNames[registry.selectorReferences.count + position] = swiftName
             }

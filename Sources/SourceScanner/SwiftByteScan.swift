@@ -49,12 +49,16 @@ struct SwiftByteScan {
             kinds.withUnsafeBufferPointer { kinds in
                 var depth = 0
                 var angles = 0
-                var previous: UInt8 = 0
                 let count = bytes.count
                 var offset = 0
                 while offset < count {
-                    let byte = bytes[offset]
-                    switch kinds[Int(byte)] {
+                    let kind = kinds[Int(bytes[offset])]
+                    // Most bytes: a load and a compare.
+                    if kind == .plain {
+                        offset += 1
+                        continue
+                    }
+                    switch kind {
                     case .plain:
                         break
                     case .lineFeed:
@@ -67,6 +71,7 @@ struct SwiftByteScan {
                     case .closing:
                         depth = max(0, depth - 1)
                     case .less:
+                        let previous = offset == 0 ? 0 : bytes[offset - 1]
                         if previous == UInt8(ascii: "<") || previous == UInt8(ascii: "_") || previous >= 0x80
                             || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z"))
                             || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
@@ -85,11 +90,11 @@ struct SwiftByteScan {
                             if matches { selectorOffsets.append(offset) }
                         }
                     }
+                    // Only an opening makes the nesting deeper.
                     if depth + angles > nestingLimit {
                         firstOffsetNestedTooDeep = offset
                         return
                     }
-                    previous = byte
                     offset += 1
                 }
             }

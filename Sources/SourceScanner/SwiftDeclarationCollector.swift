@@ -164,7 +164,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         if isObjC {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                let method = SwiftMethodDeclaration(function, at: positions.location(of: function.name))
+                let method = SwiftMethodDeclaration(function, positions: positions)
                 if !method.isNeverAnAction { requirements.append(ProtocolRequirement(swiftName: method.swiftName, selector: method.selector)) }
             }
         }
@@ -197,9 +197,10 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if case .members(let position)? = scopes.last {
-            types[position].methods.append(SwiftMethodDeclaration(node, at: positions.location(of: node.name)))
+            let method = SwiftMethodDeclaration(node, positions: positions)
+            types[position].methods.append(method)
             // Only a value type's or a protocol's method can be `mutating`.
-            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { types[position].cannotHaveObjCMembers = true }
+            if method.isMutating { types[position].cannotHaveObjCMembers = true }
         }
         return enterCode(node)
     }

@@ -30,75 +30,8 @@ struct SwiftMethodDeclaration {
     /// The type names the parameters and the result write (`PaymentMethod` in `[PaymentMethod]?`),
     /// for telling whether Objective-C can represent them.
     let signatureTypeNames: [String]
-
-    /// Reads a method declaration.
-    init(_ function: FunctionDeclSyntax, at location: EventMapCore.SourceLocation) {
-        // One pass over the attributes: a method is read for every member of every class.
-        var explicitName: String?
-        var isExplicitlyExposed = false
-        var isNeverAnAction = false
-        for element in function.attributes {
-            guard case .attribute(let attribute) = element, let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-            else { continue }
-            switch name {
-            case "objc":
-                isExplicitlyExposed = true
-                explicitName = attribute.explicitObjectiveCName
-            case "IBAction", "IBSegueAction", "NSManaged": isExplicitlyExposed = true
-            case "nonobjc": isNeverAnAction = true
-            default: break
-            }
-        }
-        let baseName = function.name.plainName
-        let signature = function.signature
-        var labels: [String?] = []
-        var typeNames: [String] = []
-        for parameter in signature.parameterClause.parameters {
-            let label = parameter.firstName
-            labels.append(label.tokenKind == .wildcard ? nil : label.plainName)
-            Self.collectTypeNames(parameter.type, into: &typeNames)
-        }
-        if let result = signature.returnClause { Self.collectTypeNames(result.type, into: &typeNames) }
-        signatureTypeNames = typeNames
-        self.baseName = baseName
-        var swiftName = baseName + "("
-        for label in labels { swiftName += (label ?? "_") + ":" }
-        self.swiftName = swiftName + ")"
-        if let explicit = explicitName {
-            selector = ActionSelector(explicit)
-        } else {
-            let effects = signature.effectSpecifiers
-            selector = ActionSelector(
-                swiftMethod: baseName, labels: labels, isAsync: effects?.asyncSpecifier != nil,
-                isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
-            )
-        }
-        self.location = location
-        self.isExplicitlyExposed = isExplicitlyExposed
-        var isOverride = false
-        for modifier in function.modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.static), .keyword(.class): isNeverAnAction = true
-            case .keyword(.override): isOverride = true
-            default: break
-            }
-        }
-        self.isNeverAnAction = isNeverAnAction
-        self.writtenAccess = function.modifiers.writtenAccess
-        self.isOverride = isOverride
-    }
-
-    /// Adds the names a type writes: `Int` for `Int`, `PaymentMethod` for `[PaymentMethod]?`.
-    private static func collectTypeNames(_ type: TypeSyntax, into names: inout [String]) {
-        // The common case, a plain name, without walking the type's tokens.
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            names.append(identifier.name.text)
-            return
-        }
-        for token in type.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let text) = token.tokenKind { names.append(text) }
-        }
-    }
+    /// `mutating`: only a value type's or a protocol's method can be.
+    let isMutating: Bool
 
     /// How the runtime sees the method: `true` when it surely has it, a candidate when that
     /// depends on other files, nil when it never has it.
@@ -147,15 +80,6 @@ enum WrittenAccess {
     case filePrivate
     /// `internal`, `package`, `public` or `open`.
     case wider
-}
-
-extension TokenSyntax {
-    /// The name a token spells, without the backticks of an escaped keyword.
-    var plainName: String {
-        let text = self.text
-        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
-        return String(text.dropFirst().dropLast())
-    }
 }
 
 extension DeclModifierListSyntax {

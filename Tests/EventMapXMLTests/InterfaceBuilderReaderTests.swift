@@ -51,13 +51,15 @@ final class InterfaceBuilderReaderTests: XCTestCase {
             cart,
             InterfaceBuilderObject(
                 element: "viewController", id: "Crt-VC-001", customClass: "CartViewController", customModule: "Shop",
-                placeholderIdentifier: nil, location: at(12, 17)
+                customModuleProvider: "target", placeholderIdentifier: nil, location: at(12, 17)
             ))
+        XCTAssertTrue(cart.inheritsModuleFromTarget)
         let firstResponder = try XCTUnwrap(document.objects.first { $0.id == "Crt-FR-001" })
         XCTAssertTrue(firstResponder.isFirstResponder)
         XCTAssertEqual(firstResponder.customClass, "UIResponder")
         let receipt = try XCTUnwrap(document.objects.first { $0.id == "Rcp-VC-001" })
         XCTAssertEqual(receipt.customModule, nil)
+        XCTAssertFalse(receipt.inheritsModuleFromTarget)
         XCTAssertEqual(receipt.element, "tableViewController")
         // Every element with an id, actions and outlets included; none without.
         XCTAssertEqual(document.objects.count, 27)

@@ -8,7 +8,9 @@ import XCTest
 /// The scanner's rules, one folder of sources per rule under `Tests/Fixtures/ScannerRules`,
 /// each scanned alone and compared as a whole with the registry its `expected.txt` writes down.
 /// The Swift fixtures say in a comment what the compiler does; `check-with-swiftc.sh` in that
-/// folder shows it (the Objective-C header the compiler generates for them).
+/// folder shows it (the Objective-C header the compiler generates for them). A folder with a
+/// `modules.txt` (`Name=folder` lines, folders relative to the rule's) is scanned with those
+/// modules, as `modules` in `.mapper.json` gives them.
 final class ScannerRuleFixtureTests: XCTestCase {
     private static let rules = "ScannerRules"
 
@@ -32,6 +34,15 @@ final class ScannerRuleFixtureTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The modules a rule's `modules.txt` names, none without one.
+    static func modules(in folder: String) throws -> [SourceModule] {
+        guard let text = try? String(contentsOfFile: folder + "/modules.txt", encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return SourceModule(name: String(parts[0]), folder: folder + "/" + String(parts[1]))
+        }
+    }
+
     func testEveryRuleFolderScansToItsExpectedRegistry() throws {
         let root = RepositoryPaths.fixture(Self.rules)
         let folders = try FileManager.default.contentsOfDirectory(atPath: root).filter { name in
@@ -41,7 +52,7 @@ final class ScannerRuleFixtureTests: XCTestCase {
         XCTAssertFalse(folders.isEmpty)
         for name in folders {
             let folder = root + "/" + name
-            let scan = try SourceTreeScan.standard(parallel: false).scanRegistry([folder])
+            let scan = try SourceTreeScan.standard(parallel: false, modules: try Self.modules(in: folder)).scanRegistry([folder])
             try GoldenFile.assertMatches(Self.rendered(scan, folder: folder), "\(Self.rules)/\(name)/expected.txt")
         }
     }

@@ -40,6 +40,8 @@ struct ObjectiveCLexer {
     /// Tokenises `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        // About one token every eight bytes in typical code: the array seldom grows.
+        tokens.reserveCapacity(bytes.count / 8)
         run()
     }
 
@@ -124,7 +126,19 @@ struct ObjectiveCLexer {
 
     private mutating func readIdentifier() -> String {
         let start = position
-        while let byte = current, ASCII.isIdentifierPart(byte) { advance() }
+        // No line break is part of a name: only the column moves, by a scalar for every byte
+        // that is not a UTF-8 continuation byte (what `advance()` counts).
+        let count = bytes.count
+        var end = position
+        var scalars = 0
+        while end < count {
+            let byte = bytes[end]
+            guard ASCII.isIdentifierPart(byte) else { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            end += 1
+        }
+        position = end
+        column += scalars
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 

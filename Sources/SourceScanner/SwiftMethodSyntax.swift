@@ -1,0 +1,169 @@
+import EventMapCore
+import EventMapper
+// The raw layer of the tree, which swift-syntax offers to its own tools as SPI: reading a child
+// there is a load, where the syntax view makes a node (and retains its arena) for every child
+// asked for. A method is read for every member of every class, so its declaration is read there.
+@_spi(RawSyntax) import SwiftSyntax
+
+extension SwiftMethodDeclaration {
+    /// Reads a method declaration.
+    ///
+    /// What it reads is what the syntax view (`FunctionDeclSyntax`) would give: the attributes
+    /// and modifiers directly on the method (not inside an `#if`), its name, its parameters'
+    /// argument labels and the type names of its signature, `async` and `throws`.
+    /// - Parameter positions: For the location of the method's name.
+    init(_ function: FunctionDeclSyntax, positions: SwiftSourcePositions) {
+        let raw = RawFunctionDeclSyntax(function.raw)!
+        var explicitName: String?
+        var isExplicitlyExposed = false
+        var isNeverAnAction = false
+        for child in raw.attributes.layoutView.children {
+            guard let child, let attribute = RawAttributeSyntax(child), let type = RawIdentifierTypeSyntax(attribute.attributeName) else {
+                continue
+            }
+            switch type.name.tokenText {
+            case "objc":
+                isExplicitlyExposed = true
+                explicitName = Self.explicitObjectiveCName(attribute)
+            case "IBAction", "IBSegueAction", "NSManaged": isExplicitlyExposed = true
+            case "nonobjc": isNeverAnAction = true
+            default: break
+            }
+        }
+        var isOverride = false
+        var isMutating = false
+        var writtenAccess: WrittenAccess?
+        for child in raw.modifiers.layoutView.children {
+            guard let child, let modifier = RawDeclModifierSyntax(child), modifier.name.tokenKind == .keyword else { continue }
+            switch modifier.name.tokenText {
+            case "static", "class": isNeverAnAction = true
+            case "override": isOverride = true
+            case "mutating": isMutating = true
+            // `private(set)` and the like are no access level of the method.
+            case "private", "fileprivate":
+                if writtenAccess == nil && modifier.detail == nil { writtenAccess = .filePrivate }
+            case "internal", "package", "public", "open":
+                if writtenAccess == nil && modifier.detail == nil { writtenAccess = .wider }
+            default: break
+            }
+        }
+        let baseText = Self.plainText(raw.name.tokenText)
+        let baseName = String(syntaxText: baseText)
+        let parameters = raw.signature.parameterClause.parameters.layoutView.children
+        var labels: [String?] = []
+        var typeNames: [String] = []
+        // `base(label:_:)`, written once into a string of the right size.
+        var nameLength = baseText.count + 2
+        for child in parameters {
+            guard let child, let parameter = RawFunctionParameterSyntax(child) else { continue }
+            let label = parameter.firstName
+            let text = label.tokenKind == .wildcard ? "_" : Self.plainText(label.tokenText)
+            nameLength += text.count + 1
+            if explicitName == nil { labels.append(label.tokenKind == .wildcard ? nil : String(syntaxText: text)) }
+            Self.collectTypeNames(parameter.type, into: &typeNames)
+        }
+        let swiftName = String(unsafeUninitializedCapacity: nameLength) { buffer in
+            var end = 0
+            func write(_ text: SyntaxText) {
+                for byte in text {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            write(baseText)
+            write("(")
+            for child in parameters {
+                guard let child, let parameter = RawFunctionParameterSyntax(child) else { continue }
+                write(parameter.firstName.tokenKind == .wildcard ? "_" : Self.plainText(parameter.firstName.tokenText))
+                write(":")
+            }
+            write(")")
+            return end
+        }
+        if let result = raw.signature.returnClause { Self.collectTypeNames(result.type, into: &typeNames) }
+        self.signatureTypeNames = typeNames
+        self.baseName = baseName
+        self.swiftName = swiftName
+        if let explicitName {
+            selector = ActionSelector(explicitName)
+        } else {
+            let effects = raw.signature.effectSpecifiers
+            let throwsSpecifier = effects?.throwsClause?.throwsSpecifier
+            selector = ActionSelector(
+                swiftMethod: baseName, labels: labels, isAsync: effects?.asyncSpecifier != nil,
+                isThrowing: throwsSpecifier?.tokenKind == .keyword && throwsSpecifier?.tokenText == "throws"
+            )
+        }
+        // The name's offset: the method's, plus what is written before the name.
+        let beforeName =
+            (raw.unexpectedBeforeAttributes?.raw.byteLength ?? 0) + raw.attributes.raw.byteLength
+            + (raw.unexpectedBetweenAttributesAndModifiers?.raw.byteLength ?? 0) + raw.modifiers.raw.byteLength
+            + (raw.unexpectedBetweenModifiersAndFuncKeyword?.raw.byteLength ?? 0) + raw.funcKeyword.raw.byteLength
+            + (raw.unexpectedBetweenFuncKeywordAndName?.raw.byteLength ?? 0)
+        let nameOffset = function.position.utf8Offset + beforeName + raw.name.leadingTriviaByteLength
+        self.location = positions.location(of: AbsolutePosition(utf8Offset: nameOffset))
+        self.isExplicitlyExposed = isExplicitlyExposed
+        self.isNeverAnAction = isNeverAnAction
+        self.writtenAccess = writtenAccess
+        self.isOverride = isOverride
+        self.isMutating = isMutating
+    }
+
+    /// The name a token spells, without the backticks of an escaped keyword.
+    private static func plainText(_ text: SyntaxText) -> SyntaxText {
+        guard text.count >= 2, text.first == UInt8(ascii: "`") else { return text }
+        return SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)])
+    }
+
+    /// The name `@objc(name)` gives, as ``AttributeSyntax/explicitObjectiveCName`` reads it.
+    private static func explicitObjectiveCName(_ attribute: RawAttributeSyntax) -> String? {
+        guard let arguments = attribute.arguments, let pieces = RawObjCSelectorPieceListSyntax(arguments) else { return nil }
+        var name = ""
+        for child in pieces.layoutView.children {
+            guard let child, let piece = RawObjCSelectorPieceSyntax(child) else { continue }
+            if let token = piece.name { name += identifierName(token) }
+            if piece.colon != nil { name += ":" }
+        }
+        return name.isEmpty ? nil : name
+    }
+
+    /// `token.identifier?.name ?? token.text`: an identifier without its backticks, a `$0` without
+    /// padding zeros, any other token's text.
+    private static func identifierName(_ token: RawTokenSyntax) -> String {
+        let text = token.tokenText
+        switch token.tokenKind {
+        case .identifier:
+            let backtick = UInt8(ascii: "`")
+            guard text.count > 2, text.first == backtick, text.last == backtick else { return String(syntaxText: text) }
+            return String(syntaxText: SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)]))
+        case .dollarIdentifier:
+            let name = String(syntaxText: text)
+            guard name.count > 2, name.hasPrefix("$0"), let number = Int(name.dropFirst()) else { return name }
+            return "$\(number)"
+        default:
+            return String(syntaxText: text)
+        }
+    }
+
+    /// Adds the names a type writes: `Int` for `Int`, `PaymentMethod` for `[PaymentMethod]?`.
+    private static func collectTypeNames(_ type: RawTypeSyntax, into names: inout [String]) {
+        // The common case, a plain name, without walking the type's tokens.
+        if let identifier = RawIdentifierTypeSyntax(type), identifier.genericArgumentClause == nil {
+            names.append(String(syntaxText: identifier.name.tokenText))
+            return
+        }
+        collectIdentifiers(type.raw, into: &names)
+    }
+
+    /// Adds the text of every identifier token written in `node` (missing ones are not written).
+    private static func collectIdentifiers(_ node: RawSyntax, into names: inout [String]) {
+        if let token = node.tokenView {
+            if token.presence == .present && token.rawKind == .identifier { names.append(String(syntaxText: token.rawText)) }
+            return
+        }
+        guard let layout = node.layoutView else { return }
+        for child in layout.children {
+            if let child { collectIdentifiers(child, into: &names) }
+        }
+    }
+}
