@@ -24,7 +24,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Up to the next minor only: the method reader uses the raw layer, which swift-syntax
+        // offers its own tools as SPI and may change in any minor release.
+        .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
