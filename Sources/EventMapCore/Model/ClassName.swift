@@ -82,25 +82,36 @@ public struct ClassNameQuery: Sendable {
 /// class (module-qualified) and the same class from a registry file (unqualified) are one class
 /// there too, not two that are never compared.
 package struct ClassNameIndex: Sendable {
-    private var exact: [String: Int] = [:]
-    /// The unqualified part of every name → the first position that has it.
-    private var unqualified: [String: Int] = [:]
+    /// Every name (namespace 0) and every unqualified part (namespace 1), by their bytes: a
+    /// `[String: Int]` hashed and compared each name as Unicode text, and made a `String` of
+    /// each unqualified part, which was most of merging a 10,000-class config or registry.
+    private var names: ByteKeyTable
+    /// The position of each key of `names`, by the key's index: for a name, its own; for an
+    /// unqualified part, the first position that has it.
+    private var positions: [Int] = []
+    private static let exactNames: Int32 = 0
+    private static let unqualifiedParts: Int32 = 1
 
     /// An empty index.
-    package init() {}
+    package init() {
+        names = ByteKeyTable(capacity: 16)
+    }
 
     /// An empty index with room for `capacity` names, so that filling it never rehashes.
     package init(capacity: Int) {
-        exact.reserveCapacity(capacity)
-        unqualified.reserveCapacity(capacity)
+        names = ByteKeyTable(capacity: capacity * 2)
+        positions.reserveCapacity(capacity * 2)
     }
 
     /// The position of the class `name` refers to, if it has been inserted.
     package func position(of name: String) -> Int? {
-        if let index = exact[name] { return index }
-        let className = ClassName(name)
-        if className.isQualified { return exact[String(className.unqualified)] }
-        return unqualified[name]
+        withUTF8(of: name) { bytes in
+            if let key = names.find(bytes, namespace: Self.exactNames) { return positions[key] }
+            if let part = Self.unqualifiedPart(of: bytes, in: name) {
+                return names.find(part, namespace: Self.exactNames).map { positions[$0] }
+            }
+            return names.find(bytes, namespace: Self.unqualifiedParts).map { positions[$0] }
+        }
     }
 
     /// Records `name` at `position`, unless a class it refers to is already recorded.
@@ -108,10 +119,29 @@ package struct ClassNameIndex: Sendable {
     @discardableResult
     package mutating func insert(_ name: ClassName, at position: Int) -> Bool {
         guard self.position(of: name.text) == nil else { return false }
-        exact[name.text] = position
-        let part = String(name.unqualified)
-        if unqualified[part] == nil { unqualified[part] = position }
+        withUTF8(of: name.text) { bytes in
+            names.insert(bytes: bytes, namespace: Self.exactNames)
+            positions.append(position)
+            let part = Self.unqualifiedPart(of: bytes, in: name.text) ?? bytes
+            if names.insert(bytes: part, namespace: Self.unqualifiedParts) == positions.count { positions.append(position) }
+        }
         return true
+    }
+
+    /// The bytes after the last `.` of a qualified name, found as ``ClassName/unqualified``
+    /// finds them; nil for an unqualified name.
+    private static func unqualifiedPart(of bytes: UnsafeBufferPointer<UInt8>, in name: String) -> UnsafeBufferPointer<UInt8>? {
+        var dot = -1
+        for (offset, byte) in bytes.enumerated() {
+            if byte >= 0x80 {
+                // Decided by `Character`s, as `ClassName` decides, then measured in bytes.
+                let className = ClassName(name)
+                guard className.isQualified else { return nil }
+                return UnsafeBufferPointer(rebasing: bytes[(bytes.count - className.unqualified.utf8.count)...])
+            }
+            if byte == UInt8(ascii: ".") { dot = offset }
+        }
+        return dot < 0 ? nil : UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
     }
 
     /// Whether two names refer to the same class; two absent names (no superclass) do too.
