@@ -36,7 +36,7 @@ extension Mapper {
         @Option(
             name: .customLong("module"),
             help: ArgumentHelp(
-                "A module and its source folder (repeatable): Swift classes declared below the folder are named Module.Class, as NSStringFromClass names them. Default: the 'modules' of .mapper.json.",
+                "A module and its source folder (repeatable): Swift classes declared below the folder, and storyboard classes that inherit their module from the target, are named Module.Class, as NSStringFromClass names them. Default: the 'modules' of .mapper.json.",
                 valueName: "name=folder"))
         var modules: [String] = []
 
