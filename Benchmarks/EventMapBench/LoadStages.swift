@@ -14,7 +14,7 @@ enum LoadStages {
         try stage("reader alone (tree, freed)") { _ = try PlistReader().read(contentsOf: path).nodeCount }
         try stage("ConfigSet.load (reader + model + merge, freed)") { _ = try ConfigSet.load([path]).map.pages.count }
         let set = try ConfigSet.load([path])
-        try stage("EventResolver on a loaded map (freed)") { _ = EventResolver(set.map).pages.count }
+        stage("EventResolver on a loaded map (freed)") { _ = EventResolver(set.map).pages.count }
         try stage("load + index (the row)") { _ = EventResolver(try ConfigSet.load([path]).map).pages.count }
         var kept: [EventResolver] = []
         kept.reserveCapacity(runs + 1)
