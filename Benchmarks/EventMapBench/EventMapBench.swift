@@ -5,7 +5,7 @@ import Foundation
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
-/// Usage: `event-map-bench [lookups|validation|scan] [--runs N] [--output FILE] [--mapper PATH]`, run from the
+/// Usage: `event-map-bench [resolver|lookups|validation|scan] [--runs N] [--output FILE] [--mapper PATH]`, run from the
 /// repository's root (after `swift build --package-path Benchmarks -c release` and a release build
 /// of `mapper` in the root package), or `Benchmarks/run`, which builds and installs what it needs
 /// first. `--mapper` names the `mapper` binary the whole-process rows run; without it, the root
@@ -74,7 +74,7 @@ struct EventMapBench {
         var output: String?
         var only: String?
         var mapper: String?
-        if let section = arguments.first, ["lookups", "validation", "scan"].contains(section) {
+        if let section = arguments.first, ["resolver", "lookups", "validation", "scan"].contains(section) {
             // One section alone, for working on one part.
             arguments.removeFirst()
             only = section
@@ -86,11 +86,17 @@ struct EventMapBench {
             case "--output": output = arguments.removeFirst()
             case "--mapper": mapper = arguments.removeFirst()
             default:
-                print("usage: event-map-bench [lookups|validation|scan] [--runs N] [--output FILE] [--mapper PATH]")
+                print("usage: event-map-bench [resolver|lookups|validation|scan] [--runs N] [--output FILE] [--mapper PATH]")
                 exit(64)
             }
         }
         var bench = try ReaderBenchmark(runs: runs, mapper: mapper)
+        if only == "resolver" {
+            try bench.writeConfigs()
+            var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, mapper: bench.mapper, report: bench.report)
+            try resolverBench.run(sample: "Configs/WGlobalUserStatisticsConfig.plist")
+            exit(resolverBench.report.missedTargets.isEmpty ? 0 : 1)
+        }
         if only == "lookups" {
             try bench.writeConfigs()
             var resolverBench = ResolverBenchmark(runs: runs, directory: bench.directory, mapper: bench.mapper, report: bench.report)
