@@ -5,7 +5,7 @@
 /// their bytes, which is the order of their Unicode scalars.
 ///
 /// The bytes live in a shared buffer: a loader stores every ID of a file side by side
-/// (``EventIDArena``), so that a 10,000-page config's 200,000 IDs are a few buffers rather than
+/// (`EventIDArena`), so that a 10,000-page config's 200,000 IDs are a few buffers rather than
 /// 200,000 separately allocated strings, each of them a cache miss to make, to index and to
 /// free. ``text`` makes a `String` when it is asked for.
 ///
