@@ -32,6 +32,15 @@ final class ConfigSetTests: XCTestCase {
         let set = try ConfigSet.load([a, a + "/Home.plist"])
         XCTAssertEqual(set.paths.count, 1)
         XCTAssertEqual(set.findings, [])
+
+        // Through a link, and through `..`, it is still the same file.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("named-twice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("Linked.plist").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: a + "/Home.plist")
+        let linked = try ConfigSet.load([a + "/../set-a/Home.plist", link, a])
+        XCTAssertEqual(linked.paths, [a + "/../set-a/Home.plist"])
     }
 
     func testUnreadableInputsAreInputErrors() {

@@ -33,7 +33,7 @@ package struct FileTreeListing: Sendable {
     ///   folder that cannot be listed, or (with ``emptyFolderMessage``) one holding no such file.
     package func files(_ paths: [String]) throws(ConfigInputError) -> [String] {
         var files: [String] = []
-        var seen = Set<String>()
+        var seen = Set<FileIdentity>()
         for path in paths {
             guard let kind = FileSystemItem.kind(at: path) else {
                 throw ConfigInputError(path: path, message: Self.whyMissing(path))
@@ -46,7 +46,7 @@ package struct FileTreeListing: Sendable {
                 found = [path]
             }
             // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
-            for file in found where seen.insert(resolvedPath(file)).inserted { files.append(file) }
+            for file in found where seen.insert(FileIdentity(file)).inserted { files.append(file) }
         }
         return files
     }
@@ -92,6 +92,24 @@ package struct FileTreeListing: Sendable {
                 files.append(path)
             }
         }
+    }
+}
+
+/// What makes two paths one file: the device and inode `stat` finds, which one call answers
+/// (resolving the path, as `realpath` does, reads every link of every component of it, and a
+/// source tree has thousands of files); the path itself when nothing is there, such as a link
+/// that leads nowhere.
+private enum FileIdentity: Hashable {
+    case node(device: UInt64, inode: UInt64)
+    case missing(String)
+
+    init(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            self = .missing(path)
+            return
+        }
+        self = .node(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
     }
 }
 
