@@ -62,6 +62,11 @@ struct EventMapBench {
             try LoadStages.measure(arguments[1], runs: Int(arguments[2]) ?? 10)
             exit(0)
         }
+        if arguments.first == "profile-scan-stages", arguments.count == 3 {
+            // Where the one-thread scan spends its time beyond swift-syntax's parse.
+            try ScanStages.measure(arguments[1], runs: Int(arguments[2]) ?? 4)
+            exit(0)
+        }
         if arguments.first == "profile-validation", arguments.count == 3 {
             // For a profiler: what the validation rows measure, once: load the config set and
             // the registry file, run every rule.
