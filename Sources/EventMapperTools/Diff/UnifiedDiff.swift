@@ -15,8 +15,8 @@ package struct UnifiedDiff: Sendable {
 
     /// Compares two versions of the file at `path`.
     package init(path: String, old: [UInt8], new: [UInt8]) {
-        let oldLines = Self.lines(old)
-        let newLines = Self.lines(new)
+        let oldLines = old.linesKeepingEnds()
+        let newLines = new.linesKeepingEnds()
         let script = Self.script(oldLines, newLines)
         guard script.contains(where: { $0.kind != .same }) else {
             text = ""
@@ -53,18 +53,6 @@ package struct UnifiedDiff: Sendable {
         let oldIndex: Int
         /// The new line this step is at (for a deletion: the new line after it).
         let newIndex: Int
-    }
-
-    /// The file's lines, each with its line end (`\r\n` kept, shown as it is).
-    private static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines: [String] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(String(decoding: bytes[start...index], as: UTF8.self))
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
-        return lines
     }
 
     /// The old and new lines in order, each kept, deleted or inserted.
@@ -112,5 +100,20 @@ package struct UnifiedDiff: Sendable {
     /// `start,count` as unified diffs number lines: from 1, and the line before for an empty range.
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+    }
+}
+
+extension [UInt8] {
+    /// The text's lines, each with its line end as written (`\r\n` kept); the last one without
+    /// an end when the text has none.
+    func linesKeepingEnds() -> [String] {
+        var lines: [String] = []
+        var start = 0
+        for (index, byte) in enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(String(decoding: self[start...index], as: UTF8.self))
+            start = index + 1
+        }
+        if start < count { lines.append(String(decoding: self[start...], as: UTF8.self)) }
+        return lines
     }
 }

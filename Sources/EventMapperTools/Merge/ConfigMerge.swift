@@ -192,13 +192,8 @@ struct ConflictMarking {
 
     /// The lines, each with its line end (a missing last one is added).
     private static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines: [String] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(String(decoding: bytes[start...index], as: UTF8.self))
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self) + "\n") }
+        var lines = bytes.linesKeepingEnds()
+        if let last = lines.last, last.utf8.last != UInt8(ascii: "\n") { lines[lines.count - 1] = last + "\n" }
         return lines
     }
 }
