@@ -51,6 +51,25 @@ public struct PlistDictionary: Sendable, Sequence {
         return tree.duplicateKeyPairs(keys).map { (PlistKey(tree: tree, index: $0.first), PlistKey(tree: tree, index: $0.repeated)) }
     }
 
+    /// The entries the app sees at run time, in file order: of two equal keys only the last, as
+    /// Apple's parser keeps.
+    /// - Parameter duplicates: This dictionary's ``duplicateKeys``, which the caller has already
+    ///   asked for to report them.
+    package func lastOfEachKey(_ duplicates: [(first: PlistKey, repeated: PlistKey)]) -> LazyFilterSequence<PlistDictionary> {
+        let overridden = Self.overriddenKeys(duplicates)
+        return lazy.filter { overridden.isEmpty || !overridden.contains($0.key.index) }
+    }
+
+    /// The keys an equal later key overrides, by record index, from ``duplicateKeys``' pairs.
+    static func overriddenKeys(_ duplicates: [(first: PlistKey, repeated: PlistKey)]) -> Set<Int> {
+        guard !duplicates.isEmpty else { return [] }
+        var lastOfFirst: [Int: Int] = [:]
+        for pair in duplicates { lastOfFirst[pair.first.index] = Swift.max(lastOfFirst[pair.first.index] ?? pair.first.index, pair.repeated.index) }
+        var overridden = Set(duplicates.flatMap { [$0.first.index, $0.repeated.index] })
+        overridden.subtract(lastOfFirst.values)
+        return overridden
+    }
+
     /// Whether each key sorts strictly after the one before it, byte by byte.
     private var keysAscend: Bool {
         tree.bytes.withUnsafeBufferPointer { bytes in

@@ -36,10 +36,12 @@ package struct PlistEntryReader {
     }
 
     /// Calls `body` with each entry of `dictionary` the app sees at run time, in file order: of
-    /// two equal keys only the last, as Apple's parser keeps (``PlistDictionary/duplicateKeys``
-    /// names the others).
-    package func forEachLastOfEachKey(in dictionary: PlistDictionary, _ body: (Entry) throws -> Void) rethrows {
-        let overridden = Self.overriddenKeys(dictionary)
+    /// two equal keys only the last, as Apple's parser keeps.
+    /// - Parameter duplicates: The dictionary's ``PlistDictionary/duplicateKeys``.
+    package func forEachLastOfEachKey(
+        in dictionary: PlistDictionary, duplicates: [(first: PlistKey, repeated: PlistKey)], _ body: (Entry) throws -> Void
+    ) rethrows {
+        let overridden = PlistDictionary.overriddenKeys(duplicates)
         var cursor = dictionary.index + 1
         let end = Int(records[dictionary.index].end)
         while cursor < end {
@@ -59,17 +61,6 @@ package struct PlistEntryReader {
             cursor = Int(records[Int(records[cursor].end)].end)
         }
         return count
-    }
-
-    /// The keys a later equal key overrides.
-    private static func overriddenKeys(_ dictionary: PlistDictionary) -> Set<Int> {
-        let pairs = dictionary.duplicateKeys
-        guard !pairs.isEmpty else { return [] }
-        var lastOfFirst: [Int: Int] = [:]
-        for pair in pairs { lastOfFirst[pair.first.index] = max(lastOfFirst[pair.first.index] ?? pair.first.index, pair.repeated.index) }
-        var overridden = Set(pairs.flatMap { [$0.first.index, $0.repeated.index] })
-        overridden.subtract(lastOfFirst.values)
-        return overridden
     }
 
     /// A key's or string's UTF-8 bytes; nil for a node of another kind.

@@ -153,11 +153,11 @@ struct PlistConfigWalk {
     /// in place (``PlistEntryReader``); a `String`, a node or a location is made only for what
     /// the model keeps or a finding names.
     private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
-        reportDuplicateKeys(controls)
+        let duplicates = reportDuplicateKeys(controls)
         return PlistEntryReader.reading(controls) { reader in
             var result: [ControlMapping] = []
             result.reserveCapacity(reader.entryCount(of: controls))
-            reader.forEachLastOfEachKey(in: controls) { entry in
+            reader.forEachLastOfEachKey(in: controls, duplicates: duplicates) { entry in
                 let selector = selectors.read(reader.text(entry.key)!)
                 let text = selectors.text(selector)
                 if let problem = selectors.problem(selector) {
@@ -200,23 +200,20 @@ struct PlistConfigWalk {
     }
 
     /// The entries the app sees at run time — the last of each key — after reporting every
-    /// earlier duplicate. Without duplicates, the dictionary's own entries, not a copy.
+    /// earlier duplicate.
     private mutating func lastOfEachKey(_ dictionary: PlistDictionary) -> LazyFilterSequence<PlistDictionary> {
-        guard reportDuplicateKeys(dictionary) else { return dictionary.lazy.filter { _ in true } }
-        var lastByKey: [String: SourceLocation] = [:]
-        for entry in dictionary { lastByKey[entry.key.text] = entry.key.location }
-        return dictionary.lazy.filter { lastByKey[$0.key.text] == $0.key.location }
+        dictionary.lastOfEachKey(reportDuplicateKeys(dictionary))
     }
 
-    /// Reports every key an equal later key overrides; false when there is none.
-    @discardableResult
-    private mutating func reportDuplicateKeys(_ dictionary: PlistDictionary) -> Bool {
+    /// Reports every key an equal later key overrides, and returns them as
+    /// ``PlistDictionary/duplicateKeys`` pairs them.
+    private mutating func reportDuplicateKeys(_ dictionary: PlistDictionary) -> [(first: PlistKey, repeated: PlistKey)] {
         let duplicates = dictionary.duplicateKeys
         for (first, repeated) in duplicates {
             let message = Rule.duplicateKeyMessage(repeated.text, first: SourceLocationText(first.location, from: file))
             report(.duplicateKey, message, at: repeated.location, related: [first.location])
         }
-        return !duplicates.isEmpty
+        return duplicates
     }
 
     private mutating func report(
