@@ -2,6 +2,7 @@ import EventMapCore
 import EventMapXML
 import EventMapper
 import Foundation
+import SourceScanner
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
@@ -65,6 +66,22 @@ struct EventMapBench {
         if arguments.first == "profile-scan-stages", arguments.count == 3 {
             // Where the one-thread scan spends its time beyond swift-syntax's parse.
             try ScanStages.measure(arguments[1], runs: Int(arguments[2]) ?? 4)
+            exit(0)
+        }
+        if arguments.first == "profile-scan", arguments.count == 3 {
+            // For a profiler: the one-thread scan of a tree, N times.
+            let scan = SourceTreeScan.standard(parallel: false)
+            var classes = 0
+            for _ in 0..<(Int(arguments[2]) ?? 1) { classes = try scan.scanRegistry([arguments[1]]).classes.count }
+            print(classes)
+            exit(0)
+        }
+        if arguments.first == "dump-scan", arguments.count == 3 {
+            // Everything a one-thread scan of a tree finds, with every location, written to a
+            // file: for comparing two builds of the scanner on the same sources.
+            var text = ""
+            dump(try SourceTreeScan.standard(parallel: false).scanRegistry([arguments[1]]), to: &text)
+            try text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
             exit(0)
         }
         if arguments.first == "profile-validation", arguments.count == 3 {

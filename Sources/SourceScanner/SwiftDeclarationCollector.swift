@@ -1,12 +1,16 @@
-import SwiftSyntax
+import EventMapCore
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Walks one parsed Swift file and collects what the registry needs: classes and extensions with
-/// their methods, the names of the file's other types, and `#selector` expressions.
+/// Reads one parsed Swift file's declarations and collects what the registry needs: classes and
+/// extensions with their methods, the file's protocols and other types, and `#selector`
+/// expressions.
 ///
-/// It enters type bodies (every `#if` branch), but not function bodies, initial values and
-/// accessors unless a `#selector` is written inside them (``SelectorMarkers``). Types declared
-/// inside functions are local: they are not collected.
-final class SwiftDeclarationCollector: SyntaxVisitor {
+/// It goes through the declarations on the tree's raw layer (``SwiftRawSyntax``), down through
+/// type bodies and every `#if` branch; everything else is code: function bodies, initial values,
+/// accessors, top-level statements. Code is never walked: each `#selector` written in it is found
+/// from its offset (``SelectorMarkers``), by descending from the root to the token there. Types
+/// declared in code are local: they are not collected.
+final class SwiftDeclarationCollector {
     /// The classes and extensions, in source order (an outer class before its nested ones).
     private(set) var types: [SwiftTypeDeclaration] = []
     /// The protocols the file declares, with the requirements of the `@objc` ones.
@@ -22,232 +26,194 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// The `#selector` expressions, in source order.
     private(set) var selectorExpressions: [SwiftSelectorExpression] = []
 
+    /// Where declarations are read.
     private enum Scope {
+        /// The file's top level.
+        case topLevel
         /// A class or extension: its methods are collected into `types[position]`.
         case members(position: Int)
-        /// A struct, enum, actor or protocol: its nested classes are collected, not its methods.
+        /// A struct, enum or actor: its nested classes are collected, not its methods.
         case otherType
-        /// Code: function bodies, initial values, accessors.
-        case code
     }
 
     private let positions: SwiftSourcePositions
     private let markers: SelectorMarkers
-    private var scopes: [Scope] = []
     /// The names of the enclosing types, for nested names (`Outer.Inner`).
     private var enclosingNames: [String] = []
 
-    init(positions: SwiftSourcePositions, markers: SelectorMarkers) {
+    /// Collects the declarations of `tree`.
+    init(tree: SourceFileSyntax, positions: SwiftSourcePositions, markers: SelectorMarkers) {
         self.positions = positions
         self.markers = markers
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private var isInCode: Bool {
-        if case .code? = scopes.last { return true }
-        return false
+        read(tree.raw, at: tree.position.utf8Offset, in: .topLevel)
     }
 
     private func qualified(_ name: String) -> String {
         enclosingNames.isEmpty ? name : (enclosingNames + [name]).joined(separator: ".")
     }
 
-    /// Enters code, which is never walked: each `#selector` written inside it is found from its
-    /// offset (``SelectorMarkers``), by descending to the token there. Walking a function body
-    /// costs a visit per node; the descent, one per level.
-    private func enterCode(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        scopes.append(.code)
-        guard !markers.isEmpty else { return .skipChildren }
-        for offset in markers.offsets(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) {
-            // A `#selector` in a comment or a string lands in trivia or a literal, not on `#`.
-            guard let pound = node.token(at: AbsolutePosition(utf8Offset: offset)), pound.tokenKind == .pound, let parent = pound.parent
-            else { continue }
-            if let expression = parent.as(MacroExpansionExprSyntax.self) {
-                recordSelector(named: expression.macroName, arguments: expression.arguments)
-            } else if let declaration = parent.as(MacroExpansionDeclSyntax.self) {
-                recordSelector(named: declaration.macroName, arguments: declaration.arguments)
+    /// Reads a node where declarations may be: lists and `#if` clauses are entered, type and
+    /// method declarations read, anything else is code.
+    private func read(_ node: RawSyntax, at offset: Int, in scope: Scope) {
+        switch node.kind {
+        // What the parser could not place is read as what it holds.
+        case .sourceFile, .codeBlockItemList, .codeBlockItem, .memberBlock, .memberBlockItemList, .memberBlockItem, .ifConfigDecl,
+            .ifConfigClauseList, .ifConfigClause, .unexpectedNodes:
+            node.forEachChild(at: offset) { read($0, at: $1, in: scope) }
+        case .classDecl: readClass(RawClassDeclSyntax(node)!, at: offset)
+        case .extensionDecl: readExtension(RawExtensionDeclSyntax(node)!, at: offset)
+        case .structDecl: readOtherType(node, named: RawStructDeclSyntax(node)!.name, representable: false, at: offset)
+        case .actorDecl: readOtherType(node, named: RawActorDeclSyntax(node)!.name, representable: false, at: offset)
+        case .enumDecl:
+            let declaration = RawEnumDeclSyntax(node)!
+            readOtherType(node, named: declaration.name, representable: declaration.attributes.contains("objc"), at: offset)
+        case .protocolDecl: readProtocol(RawProtocolDeclSyntax(node)!, at: offset)
+        case .functionDecl:
+            if case .members(let position) = scope {
+                let method = SwiftMethodDeclaration(RawFunctionDeclSyntax(node)!, at: offset, positions: positions)
+                types[position].methods.append(method)
+                // Only a value type's or a protocol's method can be `mutating`.
+                if method.isMutating { types[position].cannotHaveObjCMembers = true }
             }
+            readCode(node, at: offset)
+        default:
+            readCode(node, at: offset)
         }
-        return .skipChildren
     }
 
-    private func recordSelector(named name: TokenSyntax, arguments: LabeledExprListSyntax) {
-        guard name.text == "selector", let expression = SwiftSelectorExpression(arguments: arguments, positions: positions) else { return }
-        selectorExpressions.append(expression)
-    }
-
-    private func leave() {
-        scopes.removeLast()
-    }
-
-    private func enterType(named name: String, scope: Scope) {
-        scopes.append(scope)
-        enclosingNames.append(name)
-    }
-
-    private func leaveType() {
-        scopes.removeLast()
-        enclosingNames.removeLast()
+    /// Reads a type's children: its body with the members' scope, the rest as code.
+    private func readTypeChildren(_ node: RawSyntax, body: RawMemberBlockSyntax, at offset: Int, in scope: Scope) {
+        node.forEachChild(at: offset) { child, childOffset in
+            if child.id == body.raw.id { read(child, at: childOffset, in: scope) } else { readCode(child, at: childOffset) }
+        }
     }
 
     // MARK: Types
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isInCode { return enterCode(node) }
-        let name = node.name.identifier?.name ?? node.name.text
+    private func readClass(_ node: RawClassDeclSyntax, at offset: Int) {
+        let name = node.name.identifierName
         types.append(
             SwiftTypeDeclaration(
-                kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.explicitObjectiveCName,
-                inheritedTypes: Self.typeNames(node.inheritanceClause),
-                hasObjCMembers: node.attributes.contains("objcMembers"), members: SwiftMethodDeclaration.MemberContext(),
-                location: positions.location(of: node.name)
+                kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.attribute(named: "objc")?.explicitObjectiveCName,
+                inheritedTypes: node.inheritanceClause.plainTypeNames, hasObjCMembers: node.attributes.contains("objcMembers"),
+                members: SwiftMethodDeclaration.MemberContext(), location: location(of: node.name.raw, in: node.raw, at: offset)
             ))
-        enterType(named: name, scope: .members(position: types.count - 1))
-        return .visitChildren
+        enclosingNames.append(name)
+        readTypeChildren(node.raw, body: node.memberBlock, at: offset, in: .members(position: types.count - 1))
+        enclosingNames.removeLast()
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { leaveTypeDeclaration(node) }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isInCode { return enterCode(node) }
-        let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+    private func readExtension(_ node: RawExtensionDeclSyntax, at offset: Int) {
+        let extendedOffset = node.raw.offset(ofChild: node.extendedType.raw, at: offset)
+        let name = node.extendedType.plainName ?? positions.trimmedText(of: node.extendedType.raw, at: extendedOffset)
         let members = SwiftMethodDeclaration.MemberContext(
             isObjCExtension: node.attributes.contains("objc"), isNonObjC: node.attributes.contains("nonobjc"),
             membersDefaultToFilePrivate: node.modifiers.writtenAccess == .filePrivate
         )
         types.append(
             SwiftTypeDeclaration(
-                kind: .extension, swiftName: name, objectiveCName: nil, inheritedTypes: Self.typeNames(node.inheritanceClause),
-                hasObjCMembers: false, members: members, location: positions.location(of: node.extendedType),
+                kind: .extension, swiftName: name, objectiveCName: nil, inheritedTypes: node.inheritanceClause.plainTypeNames,
+                hasObjCMembers: false, members: members,
+                location: positions.location(of: AbsolutePosition(utf8Offset: extendedOffset + node.extendedType.raw.leadingTriviaByteLength)),
                 // Only a generic type's extension has a `where` clause, and the members of an
                 // extension of a generic class cannot be `@objc`.
                 cannotHaveObjCMembers: node.genericWhereClause != nil
             ))
         // A type nested in an extension is named after the extended type.
-        scopes.append(.members(position: types.count - 1))
-        enclosingNames.append(contentsOf: name.split(separator: ".").map(String.init))
-        return .visitChildren
+        let nameParts = name.split(separator: ".").map(String.init)
+        enclosingNames += nameParts
+        readTypeChildren(node.raw, body: node.memberBlock, at: offset, in: .members(position: types.count - 1))
+        enclosingNames.removeLast(nameParts.count)
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        if isInCode { return leave() }
-        scopes.removeLast()
-        let name = Self.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
-        enclosingNames.removeLast(name.split(separator: ".").count)
+    private func readOtherType(_ node: RawSyntax, named token: RawTokenSyntax, representable: Bool, at offset: Int) {
+        let name = token.identifierName
+        otherTypeNames.insert(qualified(name))
+        if !representable { swiftOnlyTypeNames.insert(name) }
+        enclosingNames.append(name)
+        node.forEachChild(at: offset) { child, childOffset in
+            if child.kind == .memberBlock { read(child, at: childOffset, in: .otherType) } else { readCode(child, at: childOffset) }
+        }
+        enclosingNames.removeLast()
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterOtherType(node, named: node.name, representable: false)
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) { leaveTypeDeclaration(node) }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterOtherType(node, named: node.name, representable: node.attributes.contains("objc"))
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) { leaveTypeDeclaration(node) }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterOtherType(node, named: node.name, representable: false)
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) { leaveTypeDeclaration(node) }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isInCode { return enterCode(node) }
-        let name = node.name.identifier?.name ?? node.name.text
+    /// Records a protocol and, for an `@objc` one, its method requirements. Requirements are not
+    /// implementations (a default implementation is in an extension), so the body is not read
+    /// further.
+    private func readProtocol(_ node: RawProtocolDeclSyntax, at offset: Int) {
+        let name = node.name.identifierName
         let isObjC = node.attributes.contains("objc")
         protocolNames.insert(qualified(name))
         if !isObjC { swiftOnlyTypeNames.insert(name) }
         var requirements: [ProtocolRequirement] = []
         if isObjC {
-            for member in node.memberBlock.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                let method = SwiftMethodDeclaration(function, positions: positions)
+            let bodyOffset = node.raw.offset(ofChild: node.memberBlock.raw, at: offset)
+            let membersOffset = node.memberBlock.raw.offset(ofChild: node.memberBlock.members.raw, at: bodyOffset)
+            node.memberBlock.members.raw.forEachChild(at: membersOffset) { member, memberOffset in
+                guard let item = RawMemberBlockItemSyntax(member), let function = RawFunctionDeclSyntax(item.decl) else { return }
+                let method = SwiftMethodDeclaration(function, at: member.offset(ofChild: item.decl.raw, at: memberOffset), positions: positions)
                 if !method.isNeverAnAction { requirements.append(ProtocolRequirement(swiftName: method.swiftName, selector: method.selector)) }
             }
         }
         protocols.append(
             ProtocolDeclaration(
-                name: qualified(name), isObjC: isObjC, inheritedProtocols: Self.typeNames(node.inheritanceClause), requirements: requirements
-            ))
-        enterType(named: name, scope: .otherType)
-        // Requirements are not implementations; a default implementation is in an extension.
-        return .skipChildren
+                name: qualified(name), isObjC: isObjC, inheritedProtocols: node.inheritanceClause.plainTypeNames, requirements: requirements)
+        )
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) { leaveTypeDeclaration(node) }
-
-    private func enterOtherType(_ node: some SyntaxProtocol, named token: TokenSyntax, representable: Bool) -> SyntaxVisitorContinueKind {
-        if isInCode { return enterCode(node) }
-        let name = token.identifier?.name ?? token.text
-        otherTypeNames.insert(qualified(name))
-        if !representable { swiftOnlyTypeNames.insert(name) }
-        enterType(named: name, scope: .otherType)
-        return .visitChildren
+    /// The location of a token of `node`, after its leading trivia.
+    private func location(of token: RawSyntax, in node: RawSyntax, at offset: Int) -> EventMapCore.SourceLocation {
+        positions.location(of: AbsolutePosition(utf8Offset: node.offset(ofChild: token, at: offset) + token.leadingTriviaByteLength))
     }
 
-    /// Leaves what `visit` entered for a type declaration: code when the type is local.
-    private func leaveTypeDeclaration(_ node: some SyntaxProtocol) {
-        if isInCode { leave() } else { leaveType() }
-    }
+    // MARK: Code and #selector
 
-    // MARK: Members and code
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if case .members(let position)? = scopes.last {
-            let method = SwiftMethodDeclaration(node, positions: positions)
-            types[position].methods.append(method)
-            // Only a value type's or a protocol's method can be `mutating`.
-            if method.isMutating { types[position].cannotHaveObjCMembers = true }
+    /// Finds the `#selector`s written in code. A `#selector` in a comment or a string lands in
+    /// trivia or a literal, not on a `#` token.
+    private func readCode(_ node: RawSyntax, at offset: Int) {
+        guard !markers.isEmpty else { return }
+        for marker in markers.offsets(from: offset, to: offset + node.byteLength) {
+            guard let (expansion, expansionOffset) = Self.parentOfPound(at: marker, in: node, at: offset) else { continue }
+            let name: RawTokenSyntax
+            let arguments: RawLabeledExprListSyntax
+            if let expression = RawMacroExpansionExprSyntax(expansion) {
+                (name, arguments) = (expression.macroName, expression.arguments)
+            } else if let declaration = RawMacroExpansionDeclSyntax(expansion) {
+                (name, arguments) = (declaration.macroName, declaration.arguments)
+            } else {
+                continue
+            }
+            guard name.tokenText == "selector",
+                let selector = SwiftSelectorExpression(
+                    arguments: arguments, at: expansion.offset(ofChild: arguments.raw, at: expansionOffset), positions: positions)
+            else { continue }
+            selectorExpressions.append(selector)
         }
-        return enterCode(node)
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
-    override func visitPost(_ node: InitializerDeclSyntax) { leave() }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { leave() }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
-    override func visitPost(_ node: SubscriptDeclSyntax) { leave() }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
-    override func visitPost(_ node: VariableDeclSyntax) { leave() }
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enterCode(node) }
-    override func visitPost(_ node: EnumCaseDeclSyntax) { leave() }
-
-    // MARK: #selector
-
-    // Top-level code (a `main.swift`) is walked.
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "selector" else { return .visitChildren }
-        recordSelector(named: node.macroName, arguments: node.arguments)
-        return .skipChildren
-    }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "selector" else { return .visitChildren }
-        recordSelector(named: node.macroName, arguments: node.arguments)
-        return .skipChildren
-    }
-
-    /// The names of an inheritance clause's types that are plain or dotted names, in order.
-    static func typeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.compactMap { typeName($0.type) } ?? []
-    }
-
-    /// A type's name as the registry writes it: `UIViewController`, `UIKit.UIViewController`,
-    /// `Base` for `Base<Int>`; nil for compositions, `any P`, attributed and other types.
-    static func typeName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return identifier.name.identifier?.name ?? identifier.name.text
+    /// The node holding the `#` token whose text starts at `target`, and where that node starts;
+    /// nil when the token there is another, or `target` is in trivia.
+    private static func parentOfPound(at target: Int, in node: RawSyntax, at offset: Int) -> (RawSyntax, Int)? {
+        var (parent, parentOffset) = (node, offset)
+        var (current, currentOffset) = (node, offset)
+        while let layout = current.layoutView {
+            var childOffset = currentOffset
+            var next: (RawSyntax, Int)?
+            for child in layout.children {
+                guard let child else { continue }
+                if target < childOffset + child.byteLength {
+                    next = (child, childOffset)
+                    break
+                }
+                childOffset += child.byteLength
+            }
+            guard let next else { return nil }
+            (parent, parentOffset) = (current, currentOffset)
+            (current, currentOffset) = next
         }
-        if let member = type.as(MemberTypeSyntax.self), let base = typeName(member.baseType) {
-            return base + "." + (member.name.identifier?.name ?? member.name.text)
-        }
-        return nil
+        guard let token = RawTokenSyntax(current), token.tokenKind == .pound, currentOffset + token.leadingTriviaByteLength == target
+        else { return nil }
+        return (parent, parentOffset)
     }
 }
 

@@ -1,7 +1,6 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
-import SwiftSyntax
 
 /// What a method declared in a class or an extension says about its exposure to the
 /// Objective-C runtime, and the selector it has there.
@@ -80,55 +79,4 @@ enum WrittenAccess {
     case filePrivate
     /// `internal`, `package`, `public` or `open`.
     case wider
-}
-
-extension DeclModifierListSyntax {
-    /// The access level the modifiers write; `private(set)` and the like are not one.
-    var writtenAccess: WrittenAccess? {
-        for modifier in self where modifier.detail == nil {
-            switch modifier.name.tokenKind {
-            case .keyword(.private), .keyword(.fileprivate): return .filePrivate
-            case .keyword(.internal), .keyword(.package), .keyword(.public), .keyword(.open): return .wider
-            default: continue
-            }
-        }
-        return nil
-    }
-}
-
-extension AttributeListSyntax {
-    /// The attribute spelled `@name`, if the list has it (attributes inside `#if` are not looked at).
-    func attribute(named name: String) -> AttributeSyntax? {
-        for element in self {
-            guard case .attribute(let attribute) = element,
-                attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
-            else { continue }
-            return attribute
-        }
-        return nil
-    }
-
-    /// Whether the list has `@name`.
-    func contains(_ name: String) -> Bool {
-        attribute(named: name) != nil
-    }
-
-    /// The name given in `@objc(name)`: `custom:with:` for `@objc(custom:with:)`, `Name` for
-    /// `@objc(Name)`; nil for a bare `@objc` or none.
-    var explicitObjectiveCName: String? {
-        attribute(named: "objc")?.explicitObjectiveCName
-    }
-}
-
-extension AttributeSyntax {
-    /// The name an `@objc(name)` attribute gives, nil for a bare `@objc`.
-    var explicitObjectiveCName: String? {
-        guard case .objCName(let pieces)? = arguments else { return nil }
-        var name = ""
-        for piece in pieces {
-            if let token = piece.name { name += token.identifier?.name ?? token.text }
-            if piece.colon != nil { name += ":" }
-        }
-        return name.isEmpty ? nil : name
-    }
 }

@@ -1,8 +1,6 @@
 import EventMapCore
 import EventMapper
-// The raw layer of the tree, which swift-syntax offers to its own tools as SPI: reading a child
-// there is a load, where the syntax view makes a node (and retains its arena) for every child
-// asked for. A method is read for every member of every class, so its declaration is read there.
+// Read on the raw layer of the tree, as the declarations around it are (SwiftRawSyntax.swift).
 @_spi(RawSyntax) import SwiftSyntax
 
 extension SwiftMethodDeclaration {
@@ -11,20 +9,20 @@ extension SwiftMethodDeclaration {
     /// What it reads is what the syntax view (`FunctionDeclSyntax`) would give: the attributes
     /// and modifiers directly on the method (not inside an `#if`), its name, its parameters'
     /// argument labels and the type names of its signature, `async` and `throws`.
-    /// - Parameter positions: For the location of the method's name.
-    init(_ function: FunctionDeclSyntax, positions: SwiftSourcePositions) {
-        let raw = RawFunctionDeclSyntax(function.raw)!
+    /// - Parameters:
+    ///   - raw: The declaration.
+    ///   - offset: Where the declaration starts in the file, its leading trivia included.
+    ///   - positions: For the location of the method's name.
+    init(_ raw: RawFunctionDeclSyntax, at offset: Int, positions: SwiftSourcePositions) {
         var explicitName: String?
         var isExplicitlyExposed = false
         var isNeverAnAction = false
         for child in raw.attributes.layoutView.children {
-            guard let child, let attribute = RawAttributeSyntax(child), let type = RawIdentifierTypeSyntax(attribute.attributeName) else {
-                continue
-            }
-            switch type.name.tokenText {
+            guard let child, let attribute = RawAttributeSyntax(child), let name = attribute.simpleName else { continue }
+            switch name {
             case "objc":
                 isExplicitlyExposed = true
-                explicitName = Self.explicitObjectiveCName(attribute)
+                explicitName = attribute.explicitObjectiveCName
             case "IBAction", "IBSegueAction", "NSManaged": isExplicitlyExposed = true
             case "nonobjc": isNeverAnAction = true
             default: break
@@ -100,7 +98,7 @@ extension SwiftMethodDeclaration {
             + (raw.unexpectedBetweenAttributesAndModifiers?.raw.byteLength ?? 0) + raw.modifiers.raw.byteLength
             + (raw.unexpectedBetweenModifiersAndFuncKeyword?.raw.byteLength ?? 0) + raw.funcKeyword.raw.byteLength
             + (raw.unexpectedBetweenFuncKeywordAndName?.raw.byteLength ?? 0)
-        let nameOffset = function.position.utf8Offset + beforeName + raw.name.leadingTriviaByteLength
+        let nameOffset = offset + beforeName + raw.name.leadingTriviaByteLength
         self.location = positions.location(of: AbsolutePosition(utf8Offset: nameOffset))
         self.isExplicitlyExposed = isExplicitlyExposed
         self.isNeverAnAction = isNeverAnAction
@@ -113,36 +111,6 @@ extension SwiftMethodDeclaration {
     private static func plainText(_ text: SyntaxText) -> SyntaxText {
         guard text.count >= 2, text.first == UInt8(ascii: "`") else { return text }
         return SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)])
-    }
-
-    /// The name `@objc(name)` gives, as ``AttributeSyntax/explicitObjectiveCName`` reads it.
-    private static func explicitObjectiveCName(_ attribute: RawAttributeSyntax) -> String? {
-        guard let arguments = attribute.arguments, let pieces = RawObjCSelectorPieceListSyntax(arguments) else { return nil }
-        var name = ""
-        for child in pieces.layoutView.children {
-            guard let child, let piece = RawObjCSelectorPieceSyntax(child) else { continue }
-            if let token = piece.name { name += identifierName(token) }
-            if piece.colon != nil { name += ":" }
-        }
-        return name.isEmpty ? nil : name
-    }
-
-    /// `token.identifier?.name ?? token.text`: an identifier without its backticks, a `$0` without
-    /// padding zeros, any other token's text.
-    private static func identifierName(_ token: RawTokenSyntax) -> String {
-        let text = token.tokenText
-        switch token.tokenKind {
-        case .identifier:
-            let backtick = UInt8(ascii: "`")
-            guard text.count > 2, text.first == backtick, text.last == backtick else { return String(syntaxText: text) }
-            return String(syntaxText: SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)]))
-        case .dollarIdentifier:
-            let name = String(syntaxText: text)
-            guard name.count > 2, name.hasPrefix("$0"), let number = Int(name.dropFirst()) else { return name }
-            return "$\(number)"
-        default:
-            return String(syntaxText: text)
-        }
     }
 
     /// Adds the names a type writes: `Int` for `Int`, `PaymentMethod` for `[PaymentMethod]?`.

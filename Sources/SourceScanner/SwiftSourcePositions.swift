@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapXML
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Turns swift-syntax positions (UTF-8 byte offsets) into ``EventMapCore.SourceLocation``s: the
 /// line from the table of line starts ``SwiftByteScan`` makes, the column counted in
@@ -34,6 +34,13 @@ struct SwiftSourcePositions {
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
         for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
         return EventMapCore.SourceLocation(file: path, line: low + 1, column: scalars + 1)
+    }
+
+    /// The text of a node that starts at `offset`, without its leading and trailing trivia.
+    func trimmedText(of node: RawSyntax, at offset: Int) -> String {
+        let start = min(bytes.count, offset + node.leadingTriviaByteLength)
+        let end = max(start, min(bytes.count, offset + node.byteLength - node.trailingTriviaByteLength))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The location of a token's text, after its leading trivia.

@@ -65,6 +65,32 @@ final class SwiftSelectorReferenceTests: XCTestCase {
         XCTAssertEqual(references("// #selector(a)\nlet s = \"#selector(b)\"\nclass C: NSObject { @objc func c() {} }"), [])
     }
 
+    /// A comment holding `#selector` just before a real one is trivia of the real one's `#`:
+    /// the reference counts once, located where it is written.
+    func testACommentedSelectorBeforeARealOneCountsOnce() {
+        let scan = SwiftScanning.scan("func f() {\n    _ = /* #selector(old) */ #selector(onFav(_:))\n}\n")
+        XCTAssertEqual(
+            scan.selectorReferences,
+            [
+                SelectorReference("onFav:", at: SourceLocation(file: "Sources/Page.swift", line: 2, column: 40))
+            ])
+    }
+
+    /// Top-level code (a `main.swift`) is code like a body: its references are found; a class
+    /// declared inside one of its statements is local, and not a class of the registry.
+    func testTopLevelStatementsAreCode() {
+        let source = """
+            let timer = Timer(target: app, selector: #selector(App.tick), userInfo: nil, repeats: true)
+            if CommandLine.arguments.count > 1 {
+                final class Local: NSObject { @objc func hidden() {} }
+                button.addTarget(app, action: #selector(App.onRun(_:)), for: .touchUpInside)
+            }
+            class Visible: NSObject { @objc func shown() {} }
+            """
+        XCTAssertEqual(references(source), ["tick", "onRun:"])
+        XCTAssertEqual(SwiftScanning.actions(source), ["Visible: shown"])
+    }
+
     func testAReferenceIsLocatedAtTheMethodName() {
         let scan = SwiftScanning.scan("func f() {\n    let é = #selector(Foo.onFav(_:))\n}\n")
         XCTAssertEqual(
