@@ -22,21 +22,6 @@ package enum FileSystemItem: Sendable, Equatable {
         return status.st_mode & S_IFMT == S_IFDIR ? .folder : .other
     }
 
-    /// The names in a folder, without `.` and `..`, in the order the system lists them; nil
-    /// when it cannot be listed. A name that is not UTF-8 has U+FFFD in place of its bad bytes.
-    package static func names(inFolder path: String) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
     /// Where a symbolic link points, as written in it; nil when `path` is not a link.
     package static func linkDestination(of path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

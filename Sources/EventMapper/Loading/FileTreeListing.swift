@@ -38,15 +38,15 @@ package struct FileTreeListing: Sendable {
             guard let kind = FileSystemItem.kind(at: path) else {
                 throw ConfigInputError(path: path, message: Self.whyMissing(path))
             }
-            let found: [String]
+            let found: [ListedFile]
             if kind == .folder {
                 found = try filesBelow(path)
             } else {
                 guard accepts(path) else { throw ConfigInputError(path: path, message: notAcceptedMessage) }
-                found = [path]
+                found = [ListedFile(path: path, identity: FileIdentity(path))]
             }
             // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
-            for file in found where seen.insert(FileIdentity(file)).inserted { files.append(file) }
+            for file in found where seen.insert(file.identity).inserted { files.append(file.path) }
         }
         return files
     }
@@ -61,38 +61,62 @@ package struct FileTreeListing: Sendable {
         return "a symbolic link to nothing\(destination)"
     }
 
-    private func filesBelow(_ directory: String) throws(ConfigInputError) -> [String] {
-        var files: [String] = []
+    private func filesBelow(_ directory: String) throws(ConfigInputError) -> [ListedFile] {
+        var files: [ListedFile] = []
         var visited = Set<String>()
         try collect(directory.hasSuffix("/") ? String(directory.dropLast()) : directory, into: &files, visited: &visited)
         if files.isEmpty, let emptyFolderMessage {
             throw ConfigInputError(path: directory, message: emptyFolderMessage)
         }
-        return files.sorted()
+        return files.sorted { $0.path < $1.path }
     }
 
-    private func collect(_ directory: String, into files: inout [String], visited: inout Set<String>) throws(ConfigInputError) {
+    /// Adds the files below `directory`. What an entry is comes from the listing itself for a
+    /// plain file or folder; a link, or an entry of a kind the listing does not tell, is looked
+    /// up. Only the files read are looked up for their identity, relative to their folder.
+    private func collect(_ directory: String, into files: inout [ListedFile], visited: inout Set<String>) throws(ConfigInputError) {
         guard visited.insert(resolvedPath(directory)).inserted else { return }
-        guard let names = FileSystemItem.names(inFolder: directory) else {
+        guard let folder = opendir(directory) else {
             throw ConfigInputError(path: directory, message: "cannot list the folder")
         }
-        for name in names.sorted() where !(skipsHidden && name.hasPrefix(".")) {
-            let path = directory + "/" + name
-            if FileSystemItem.kind(at: path) == .folder {
+        defer { closedir(folder) }
+        var entries: [(name: String, type: Int)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." && !(skipsHidden && name.hasPrefix(".")) { entries.append((name, Int(entry.pointee.d_type))) }
+        }
+        let descriptor = dirfd(folder)
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let path = directory + "/" + entry.name
+            let isPlain = entry.type == Int(DT_DIR) || entry.type == Int(DT_REG)
+            // A link, or an entry of a kind the listing does not tell, is looked up; `fstatat`
+            // follows a link, as `stat` does.
+            var status = stat()
+            var exists = !isPlain && fstatat(descriptor, entry.name, &status, 0) == 0
+            if entry.type == Int(DT_DIR) || (exists && status.st_mode & S_IFMT == S_IFDIR) {
                 try collect(path, into: &files, visited: &visited)
-            } else if accepts(name) {
+            } else if accepts(entry.name) {
                 // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no
                 // such path exists, and "no such file" would hide why.
-                if name.unicodeScalars.contains("\u{FFFD}"), FileSystemItem.kind(at: path) == nil {
+                if entry.name.unicodeScalars.contains("\u{FFFD}"), FileSystemItem.kind(at: path) == nil {
                     var link = stat()
                     if lstat(path, &link) != 0 {
                         throw ConfigInputError(path: path, message: "the file's name is not valid UTF-8, so it cannot be named to be read; rename it")
                     }
                 }
-                files.append(path)
+                if isPlain { exists = fstatat(descriptor, entry.name, &status, 0) == 0 }
+                files.append(ListedFile(path: path, identity: exists ? FileIdentity(status) : .missing(path)))
             }
         }
     }
+}
+
+/// A file a folder holds, with what makes it one file.
+private struct ListedFile {
+    let path: String
+    let identity: FileIdentity
 }
 
 /// What makes two paths one file: the device and inode `stat` finds, which one call answers
@@ -109,6 +133,11 @@ private enum FileIdentity: Hashable {
             self = .missing(path)
             return
         }
+        self.init(status)
+    }
+
+    /// The identity `stat` found.
+    init(_ status: stat) {
         self = .node(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
     }
 }
