@@ -60,25 +60,41 @@ package enum InputFile {
     package static func contents(of path: String, limit: Int) throws(Refusal) -> [UInt8] {
         let (descriptor, size) = try openRegular(path, limit: limit)
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= limit else { throw Refusal(reason: "it grew past the \(limit >> 20) MiB an input of this kind may be") }
-                bytes += [UInt8](repeating: 0, count: max(4096, bytes.count))
+        // One byte more than the size, to see the end in the same read; not zeroed first.
+        var failure: Int32 = 0
+        var isFull = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = 0
+            failure = readToEnd(descriptor, into: buffer, count: &count)
+            isFull = count == buffer.count
+        }
+        // A file that grew since it was measured is read on, up to the limit.
+        while failure == 0 && isFull {
+            guard bytes.count <= limit else { throw Refusal(reason: "it grew past the \(limit >> 20) MiB an input of this kind may be") }
+            let chunk = [UInt8](unsafeUninitializedCapacity: max(4096, bytes.count)) { buffer, count in
+                count = 0
+                failure = readToEnd(descriptor, into: buffer, count: &count)
+                isFull = count == buffer.count
             }
-            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if got == 0 { break }
+            bytes += chunk
+        }
+        guard failure == 0 else { throw Refusal(reason: systemReason(failure)) }
+        return bytes
+    }
+
+    /// Reads into `buffer` from `count` on until the file ends or the buffer is full; the error
+    /// number of a failed read, or 0.
+    private static func readToEnd(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) -> Int32 {
+        while count < buffer.count {
+            let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if got == 0 { return 0 }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw Refusal(reason: systemReason(errno))
+                return errno
             }
             count += got
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return 0
     }
 
     /// Standard input to its end, refused past `limit` bytes: what `-` names where a command

@@ -41,6 +41,18 @@ final class HostileConfigInputTests: XCTestCase {
         assertRefused(path, "cannot read file: it is \(InputFile.configLimit + 1) bytes, more than the 256 MiB an input of this kind may be")
     }
 
+    /// A regular file may hold more than its size says: `/proc` files are 0 bytes long, and a
+    /// file may grow while it is read. It is read to its end, as long as it stays within the limit.
+    func testAFileLongerThanItsSizeIsReadToItsEndWithinTheLimit() throws {
+        let path = "/proc/self/cmdline"
+        let expected = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        XCTAssertGreaterThan(expected.count, 0)
+        XCTAssertEqual(try InputFile.contents(of: path, limit: 1 << 20), [UInt8](expected))
+        XCTAssertThrowsError(try InputFile.contents(of: "/proc/self/maps", limit: 16)) { error in
+            XCTAssertEqual((error as? InputFile.Refusal)?.reason, "it grew past the 0 MiB an input of this kind may be")
+        }
+    }
+
     func testALinkLoopSaysSo() throws {
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Loop.plist"), withDestinationPath: "Loop.plist")
         assertRefused(scratch.path("Loop.plist"), "cannot read file: too many levels of symbolic links (a link loop?)")
