@@ -71,9 +71,9 @@ final class SwiftDeclarationCollector {
         case .functionDecl:
             if case .members(let position) = scope {
                 let method = SwiftMethodDeclaration(RawFunctionDeclSyntax(node)!, at: offset, positions: positions)
-                types[position].methods.append(method)
                 // Only a value type's or a protocol's method can be `mutating`.
                 if method.isMutating { types[position].cannotHaveObjCMembers = true }
+                types[position].methods.append(method)
             }
             readCode(node, at: offset)
         default:

@@ -11,7 +11,7 @@ struct SwiftMethodDeclaration {
     /// The Swift name, `share(sender:)`, for resolving `#selector(share(sender:))`.
     let swiftName: String
     /// The base name, for resolving `#selector(share)`.
-    let baseName: String
+    var baseName: Substring { swiftName.prefix { $0 != "(" } }
     /// The Objective-C selector: the `@objc(name:)` one, or the one Swift's naming rules give.
     let selector: ActionSelector
     /// Where the method's name is written.

@@ -46,21 +46,10 @@ extension SwiftMethodDeclaration {
             }
         }
         let baseText = Self.plainText(raw.name.tokenText)
-        let baseName = String(syntaxText: baseText)
-        let parameters = raw.signature.parameterClause.parameters.layoutView.children
-        var labels: [String?] = []
-        var typeNames: [String] = []
+        let parameters = raw.signature.parameterClause.parameters.layoutView.children.lazy.compactMap { $0.flatMap(RawFunctionParameterSyntax.init) }
         // `base(label:_:)`, written once into a string of the right size.
-        var nameLength = baseText.count + 2
-        for child in parameters {
-            guard let child, let parameter = RawFunctionParameterSyntax(child) else { continue }
-            let label = parameter.firstName
-            let text = label.tokenKind == .wildcard ? "_" : Self.plainText(label.tokenText)
-            nameLength += text.count + 1
-            if explicitName == nil { labels.append(label.tokenKind == .wildcard ? nil : String(syntaxText: text)) }
-            Self.collectTypeNames(parameter.type, into: &typeNames)
-        }
-        let swiftName = String(unsafeUninitializedCapacity: nameLength) { buffer in
+        let nameLength = parameters.reduce(baseText.count + 2) { $0 + Self.label(of: $1).count + 1 }
+        self.swiftName = String(unsafeUninitializedCapacity: nameLength) { buffer in
             var end = 0
             func write(_ text: SyntaxText) {
                 for byte in text {
@@ -70,25 +59,29 @@ extension SwiftMethodDeclaration {
             }
             write(baseText)
             write("(")
-            for child in parameters {
-                guard let child, let parameter = RawFunctionParameterSyntax(child) else { continue }
-                write(parameter.firstName.tokenKind == .wildcard ? "_" : Self.plainText(parameter.firstName.tokenText))
+            for parameter in parameters {
+                write(Self.label(of: parameter))
                 write(":")
             }
             write(")")
             return end
         }
-        if let result = raw.signature.returnClause { Self.collectTypeNames(result.type, into: &typeNames) }
+        // The types of the signature matter only where `@objcMembers` may expose the method.
+        var typeNames: [String] = []
+        if !isExplicitlyExposed && !isNeverAnAction && !isOverride && writtenAccess != .filePrivate {
+            for parameter in parameters { Self.collectTypeNames(parameter.type, into: &typeNames) }
+            if let result = raw.signature.returnClause { Self.collectTypeNames(result.type, into: &typeNames) }
+        }
         self.signatureTypeNames = typeNames
-        self.baseName = baseName
-        self.swiftName = swiftName
         if let explicitName {
             selector = ActionSelector(explicitName)
         } else {
             let effects = raw.signature.effectSpecifiers
             let throwsSpecifier = effects?.throwsClause?.throwsSpecifier
+            let labels = Array(parameters.map { $0.firstName.tokenKind == .wildcard ? nil : Self.label(of: $0) })
             selector = ActionSelector(
-                swiftMethod: baseName, labels: labels, isAsync: effects?.asyncSpecifier != nil,
+                swiftMethod: Self.bytes(baseText), labelCount: labels.count, label: { labels[$0].map(Self.bytes) },
+                isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: throwsSpecifier?.tokenKind == .keyword && throwsSpecifier?.tokenText == "throws"
             )
         }
@@ -105,6 +98,16 @@ extension SwiftMethodDeclaration {
         self.writtenAccess = writtenAccess
         self.isOverride = isOverride
         self.isMutating = isMutating
+    }
+
+    /// The argument label a parameter writes, `_` included.
+    private static func label(of parameter: RawFunctionParameterSyntax) -> SyntaxText {
+        parameter.firstName.tokenKind == .wildcard ? "_" : plainText(parameter.firstName.tokenText)
+    }
+
+    /// The bytes of a text in the tree, which lives as long as the tree.
+    private static func bytes(_ text: SyntaxText) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.baseAddress, count: text.count)
     }
 
     /// The name a token spells, without the backticks of an escaped keyword.

@@ -25,6 +25,10 @@ final class SwiftSelectorNamingTests: XCTestCase {
             ("@objc func open(URLs: [URL]) {}", "openWithURLs:"),
             ("@objc func scroll(to row: Int, animated: Bool) {}", "scrollTo:animated:"),
             ("@objc func present(controller: Any, animated: Bool) {}", "presentWithController:animated:"),
+            // Prepositions of any length and case; only an ASCII letter is capitalised.
+            ("@objc func move(alongside view: UIView) {}", "moveAlongside:"),
+            ("@objc func show(Following f: Int) {}", "showFollowing:"),
+            ("@objc func é(über x: Int) {}", "éWithüber:"),
             // Words split as the compiler splits them: an acronym, an underscore.
             ("@objc func openAT(place: Int) {}", "openATPlace:"),
             ("@objc func tap_for(sender: Any) {}", "tap_forSender:"),

@@ -83,7 +83,24 @@ extension ActionSelector {
     ///   - isAsync: Whether the method is `async` (it gets a completion-handler parameter).
     ///   - isThrowing: Whether the method `throws` (it gets an error parameter, unless async).
     package init(swiftMethod baseName: String, labels: [String?], isAsync: Bool = false, isThrowing: Bool = false) {
-        self.init(SwiftSelectorNaming.selector(baseName: baseName, labels: labels, isAsync: isAsync, isThrowing: isThrowing))
+        self.init(objectiveCForm: SwiftSelectorNaming.selector(baseName: baseName, labels: labels, isAsync: isAsync, isThrowing: isThrowing))
+    }
+
+    /// The same selector, for a method whose names are UTF-8 bytes in a parser's buffer: no
+    /// string is made of any of them.
+    /// - Parameters:
+    ///   - baseName: The method's base name, without backticks.
+    ///   - labelCount: How many parameters the method has.
+    ///   - label: The argument label of each parameter, by position; nil for `_`.
+    ///   - isAsync: Whether the method is `async`.
+    ///   - isThrowing: Whether the method `throws`.
+    package init(
+        swiftMethod baseName: UnsafeBufferPointer<UInt8>, labelCount: Int, label: (Int) -> UnsafeBufferPointer<UInt8>?, isAsync: Bool,
+        isThrowing: Bool
+    ) {
+        self.init(
+            objectiveCForm: SwiftSelectorNaming.selector(
+                baseName: baseName, labelCount: labelCount, label: label, isAsync: isAsync, isThrowing: isThrowing))
     }
 }
 
