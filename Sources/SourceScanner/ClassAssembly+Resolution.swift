@@ -18,7 +18,9 @@ extension ClassAssembly {
         let entries: [Entry]
         let declarations: ScanDeclarations
         private var index = ClassNameIndex()
-        private var resolved: [Int: [DeclaredAction]] = [:]
+        private var resolved: [[DeclaredAction]?]
+        /// The selectors of each class resolved, for telling an override of one of them.
+        private var selectorSets: [Set<ActionSelector>?]
         private var resolving = Set<Int>()
         /// The Swift names of the witnesses kept, with their selectors (nil once two differ).
         private var witnesses: [String: ActionSelector?] = [:]
@@ -26,6 +28,8 @@ extension ClassAssembly {
         init(entries: [Entry], declarations: ScanDeclarations) {
             self.entries = entries
             self.declarations = declarations
+            self.resolved = Array(repeating: nil, count: entries.count)
+            self.selectorSets = Array(repeating: nil, count: entries.count)
             for (position, entry) in entries.enumerated() { index.insert(entry.name, at: position) }
         }
 
@@ -43,7 +47,7 @@ extension ClassAssembly {
         /// Whether `@objcMembers` applies: declared on the class or a superclass in the scan, or
         /// on the framework class the chain of superclasses leaves the scan at.
         private func hasObjCMembers(_ position: Int, ancestors: [Int]) -> Bool {
-            if ([position] + ancestors).contains(where: { entries[$0].hasObjCMembers }) { return true }
+            if entries[position].hasObjCMembers || ancestors.contains(where: { entries[$0].hasObjCMembers }) { return true }
             guard let outside = entries[ancestors.last ?? position].superclass else { return false }
             return FrameworkDeclarations.objcMembersClasses.contains(String(outside.unqualified))
         }
@@ -70,23 +74,29 @@ extension ClassAssembly {
             let ancestors = ancestors(of: position)
             let hasObjCMembers = hasObjCMembers(position, ancestors: ancestors)
             let items = entries[position].items
-            var inherited = Set<ActionSelector>()
+            // The selectors of every superclass in the scan, each class's set made once.
+            var inherited: [Set<ActionSelector>] = []
             if items.contains(where: { $0.condition == .overridesDeclaredAction }) {
-                for ancestor in ancestors { inherited.formUnion(actions(of: ancestor).map(\.selector)) }
+                for ancestor in ancestors {
+                    let certain = actions(of: ancestor)
+                    // In a superclass cycle, an ancestor still being resolved has no set yet.
+                    inherited.append(selectorSets[ancestor] ?? Set(certain.map(\.selector)))
+                }
             }
             let requirements = items.contains(where: { $0.swiftName != nil }) ? objcRequirements(of: [position] + ancestors) : []
             var actions: [DeclaredAction] = []
+            actions.reserveCapacity(items.count)
             var selectors = Set<ActionSelector>(minimumCapacity: items.count)
-            for item in items {
-                var action: DeclaredAction? = item.action
-                switch item.condition {
+            for index in items.indices {
+                var action: DeclaredAction? = items[index].action
+                switch items[index].condition {
                 case nil:
                     break
-                case .overridesDeclaredAction? where inherited.contains(item.action.selector):
+                case .overridesDeclaredAction? where inherited.contains(where: { $0.contains(items[index].action.selector) }):
                     break
                 case let condition?:
-                    if let swiftName = item.swiftName, let requirement = requirements.first(where: { $0.matches(swiftName: swiftName) }) {
-                        action = DeclaredAction(requirement.selector, at: item.action.location)
+                    if let swiftName = items[index].swiftName, let requirement = requirements.first(where: { $0.matches(swiftName: swiftName) }) {
+                        action = DeclaredAction(requirement.selector, at: items[index].action.location)
                         recordWitness(swiftName, requirement.selector)
                     } else if case .inferredByObjCMembers(let typeNames) = condition,
                         hasObjCMembers && !typeNames.contains(where: declarations.swiftOnlyTypeNames.contains)
@@ -99,6 +109,7 @@ extension ClassAssembly {
                 if let action, selectors.insert(action.selector).inserted { actions.append(action) }
             }
             resolved[position] = actions
+            selectorSets[position] = selectors
             return actions
         }
 

@@ -151,12 +151,15 @@ struct ClassAssembly {
     /// naming one of them stands for.
     func resolved() -> (classes: [DeclaredClass], witnessSelectors: [String: ActionSelector]) {
         var resolution = Resolution(entries: classEntries(), declarations: declarations)
-        let classes = resolution.entries.indices.map { position in
-            let entry = resolution.entries[position]
-            return DeclaredClass(
-                name: entry.name, superclass: entry.superclass, actions: resolution.actions(of: position),
-                location: entry.primary ?? entry.firstSeen
-            )
+        var classes: [DeclaredClass] = []
+        classes.reserveCapacity(resolution.entries.count)
+        for position in resolution.entries.indices {
+            let actions = resolution.actions(of: position)
+            classes.append(
+                DeclaredClass(
+                    name: resolution.entries[position].name, superclass: resolution.entries[position].superclass, actions: actions,
+                    location: resolution.entries[position].primary ?? resolution.entries[position].firstSeen
+                ))
         }
         return (classes, resolution.witnessSelectors)
     }
@@ -165,14 +168,15 @@ struct ClassAssembly {
     /// extensions of types that are no class left out, superclasses decided.
     private func classEntries() -> [Entry] {
         var merged = entries
-        var removed = Set<Int>()
-        for (position, entry) in entries.enumerated() where entry.primary == nil {
-            if let runtimeName = runtimeNames[entry.name.text], let target = index.position(of: runtimeName.text), target != position {
-                merged[target].items += entry.items
-                merged[target].inheritedTypes += entry.inheritedTypes
-                removed.insert(position)
-            } else if declarations.isNonClass(entry.name.text) {
-                removed.insert(position)
+        var isRemoved = [Bool](repeating: false, count: entries.count)
+        for position in entries.indices where entries[position].primary == nil {
+            let name = entries[position].name.text
+            if let runtimeName = runtimeNames[name], let target = index.position(of: runtimeName.text), target != position {
+                merged[target].items += entries[position].items
+                merged[target].inheritedTypes += entries[position].inheritedTypes
+                isRemoved[position] = true
+            } else if declarations.isNonClass(name) {
+                isRemoved[position] = true
             }
         }
         for position in merged.indices {
@@ -185,7 +189,11 @@ struct ClassAssembly {
                 merged[position].superclass = entries[declared].name
             }
         }
-        return merged.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        guard isRemoved.contains(true) else { return merged }
+        var kept: [Entry] = []
+        kept.reserveCapacity(merged.count)
+        for position in merged.indices where !isRemoved[position] { kept.append(merged[position]) }
+        return kept
     }
 
     /// A Swift class's first inherited type as its superclass, or nil when it is a protocol.
