@@ -94,6 +94,14 @@ final class CrossFileExposureTests: XCTestCase {
                 ["TrackingDelegate(NSObject):", "Coupon(TrackingDelegate):"],
                 "a class of the same file is a superclass even when named like a protocol", #line
             ),
+            (
+                [
+                    "A.swift": "class A: B { @objc func a() {} ; override func b() {} }",
+                    "B.swift": "class B: A { @objc func b() {} ; override func a() {} }",
+                ],
+                ["A(B): a b", "B(A): a b"],
+                "a superclass cycle ends: each override of the other's certain action is kept", #line
+            ),
         ]
         for (files, classes, why, line) in cases {
             XCTAssertEqual(try scan(files), classes, why, line: line)
