@@ -216,7 +216,7 @@ struct ScanDeclarations {
 
     /// Whether `name` is a type the scan, or the framework table, knows is not a class.
     func isNonClass(_ name: String) -> Bool {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
         return nonClassTypeNames.contains(name) || FrameworkDeclarations.nonClassTypes.contains(simple)
             || FrameworkDeclarations.objcProtocols[simple] != nil
     }

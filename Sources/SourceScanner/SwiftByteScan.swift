@@ -45,6 +45,8 @@ struct SwiftByteScan {
     init(_ bytes: [UInt8], nestingLimit: Int) {
         let kinds = Self.kinds
         let selector = Self.selector
+        // Lines of Swift average about 40 bytes: room for most files' lines at once.
+        lineStarts.reserveCapacity(bytes.count / 24 + 1)
         bytes.withUnsafeBufferPointer { bytes in
             kinds.withUnsafeBufferPointer { kinds in
                 var depth = 0

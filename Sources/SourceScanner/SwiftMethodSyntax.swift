@@ -78,12 +78,18 @@ extension SwiftMethodDeclaration {
         } else {
             let effects = raw.signature.effectSpecifiers
             let throwsSpecifier = effects?.throwsClause?.throwsSpecifier
-            let labels = Array(parameters.map { $0.firstName.tokenKind == .wildcard ? nil : Self.label(of: $0) })
-            selector = ActionSelector(
-                swiftMethod: Self.bytes(baseText), labelCount: labels.count, label: { labels[$0].map(Self.bytes) },
-                isAsync: effects?.asyncSpecifier != nil,
-                isThrowing: throwsSpecifier?.tokenKind == .keyword && throwsSpecifier?.tokenText == "throws"
-            )
+            let isAsync = effects?.asyncSpecifier != nil
+            let isThrowing = throwsSpecifier?.tokenKind == .keyword && throwsSpecifier?.tokenText == "throws"
+            // The labels, nil for `_`, on the stack.
+            let count = parameters.reduce(0) { count, _ in count + 1 }
+            selector = withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>?.self, capacity: count) { labels in
+                for (position, parameter) in parameters.enumerated() {
+                    labels.initializeElement(
+                        at: position, to: parameter.firstName.tokenKind == .wildcard ? nil : Self.bytes(Self.label(of: parameter)))
+                }
+                return ActionSelector(
+                    swiftMethod: Self.bytes(baseText), labelCount: count, label: { labels[$0] }, isAsync: isAsync, isThrowing: isThrowing)
+            }
         }
         // The name's offset: the method's, plus what is written before the name.
         let beforeName =
