@@ -3,6 +3,7 @@ import EventMapXML
 import EventMapper
 import Foundation
 import SourceScanner
+import SwiftParser
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
@@ -82,6 +83,18 @@ struct EventMapBench {
             var text = ""
             dump(try SourceTreeScan.standard(parallel: false).scanRegistry([arguments[1]]), to: &text)
             try text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+            exit(0)
+        }
+        if arguments.first == "profile-parse", arguments.count == 3 {
+            // For a profiler: the scan benchmark's parse floor (read and parse every Swift file of
+            // a tree), N times, to compare with `profile-scan`.
+            let files = try SourceFileListing.files(in: arguments[1]).filter { $0.hasSuffix(".swift") }
+            for _ in 0..<(Int(arguments[2]) ?? 1) {
+                for file in files {
+                    let source = [UInt8](FileManager.default.contents(atPath: file)!)
+                    source.withUnsafeBufferPointer { _ = Parser.parse(source: $0) }
+                }
+            }
             exit(0)
         }
         if arguments.first == "profile-validation", arguments.count == 3 {
