@@ -44,7 +44,8 @@ let package = Package(
         .target(
             name: "EventMapXML",
             dependencies: ["EventMapCore", "CLibXML2"],
-            resources: [.copy("Resources/event-map.xsd")],
+            // Compiled in as `EventMapSchemaText`: the file is for reading and for other tools.
+            exclude: ["Resources/event-map.xsd"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,7 +1,7 @@
 internal import CLibXML2
-import Foundation
 
-/// The event-map XSD (`Resources/event-map.xsd`), compiled once per process.
+/// The event-map XSD (``EventMapSchemaText``, also `Resources/event-map.xsd`), compiled once per
+/// process.
 ///
 /// A compiled `xmlSchemaPtr` is only read after parsing, so one instance serves every thread;
 /// each validation gets its own `xmlSchemaValidCtxt`, which is what libxml2 requires.
@@ -55,11 +55,7 @@ final class EventMapSchema: @unchecked Sendable {
 
     private static func compile() -> Result<EventMapSchema, SchemaUnavailable> {
         LibXML2Setup.ensure()
-        guard let url = Bundle.module.url(forResource: "event-map", withExtension: "xsd"),
-            let text = try? Data(contentsOf: url)
-        else {
-            return .failure(SchemaUnavailable(message: "the event-map schema (event-map.xsd) is missing from EventMapXML's resources"))
-        }
+        let text = Array(EventMapSchemaText.xsd.utf8)
         let collector = ErrorCollector()
         let compiled: xmlSchemaPtr? = text.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: CChar.self).baseAddress,
