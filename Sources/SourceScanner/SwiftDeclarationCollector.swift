@@ -6,10 +6,10 @@ import EventMapCore
 /// expressions.
 ///
 /// It goes through the declarations on the tree's raw layer (``SwiftRawSyntax``), down through
-/// type bodies and every `#if` branch; everything else is code: function bodies, initial values,
-/// accessors, top-level statements. Code is never walked: each `#selector` written in it is found
-/// from its offset (``SelectorMarkers``), by descending from the root to the token there. Types
-/// declared in code are local: they are not collected.
+/// type bodies, every `#if` branch and the statements of top-level code; everything else is
+/// code: function bodies, initial values, accessors. Code is never walked: each `#selector`
+/// written in it is found from its offset (``SelectorMarkers``), by descending the tree to the
+/// `#` there. Types declared in code are local: they are not collected.
 final class SwiftDeclarationCollector {
     /// The classes and extensions, in source order (an outer class before its nested ones).
     private(set) var types: [SwiftTypeDeclaration] = []
@@ -76,8 +76,17 @@ final class SwiftDeclarationCollector {
                 types[position].methods.append(method)
             }
             readCode(node, at: offset)
-        default:
+        case .variableDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .enumCaseDecl, .macroExpansionExpr, .macroExpansionDecl:
             readCode(node, at: offset)
+        default:
+            // A statement of top-level code is read through: a class inside one is collected,
+            // as it is when a broken brace (`import Ui{Kit`) puts the rest of the file inside a
+            // closure. Anything else is code.
+            if case .topLevel = scope, node.layoutView != nil {
+                node.forEachChild(at: offset) { read($0, at: $1, in: scope) }
+            } else {
+                readCode(node, at: offset)
+            }
         }
     }
 

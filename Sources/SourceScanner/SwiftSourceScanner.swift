@@ -50,7 +50,7 @@ import SwiftSyntax
 /// nested class an `@objc(Name)`), or the `@objc(Name)` name. An extension of a class declared
 /// in the same file uses that class's runtime name; in another file, its Swift name, which the
 /// merge maps to the `@objc(Name)` name (``ClassFragment/swiftName``). Every
-/// branch of every `#if` is read; types declared inside functions or top-level statements, and structs, enums, actors and
+/// branch of every `#if` is read; types declared inside functions, and structs, enums, actors and
 /// protocols, are not classes of the registry. The superclass is the first inherited type when
 /// the same file declares it as a class; otherwise the merge decides it (``ClassFragment/undecidedSuperclass``).
 ///

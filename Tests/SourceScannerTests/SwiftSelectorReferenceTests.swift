@@ -76,19 +76,23 @@ final class SwiftSelectorReferenceTests: XCTestCase {
             ])
     }
 
-    /// Top-level code (a `main.swift`) is code like a body: its references are found; a class
-    /// declared inside one of its statements is local, and not a class of the registry.
-    func testTopLevelStatementsAreCode() {
+    /// Top-level code (a `main.swift`) is read through: its references are found, and a class
+    /// inside one of its statements is collected, so that a brace left open early in a file
+    /// (`import Ui{Kit`, which puts the rest of the file in a closure) hides none of its classes.
+    func testTopLevelStatementsAreReadThrough() {
         let source = """
             let timer = Timer(target: app, selector: #selector(App.tick), userInfo: nil, repeats: true)
             if CommandLine.arguments.count > 1 {
-                final class Local: NSObject { @objc func hidden() {} }
+                final class Inner: NSObject { @objc func inner() {} }
                 button.addTarget(app, action: #selector(App.onRun(_:)), for: .touchUpInside)
             }
             class Visible: NSObject { @objc func shown() {} }
             """
         XCTAssertEqual(references(source), ["tick", "onRun:"])
-        XCTAssertEqual(SwiftScanning.actions(source), ["Visible: shown"])
+        XCTAssertEqual(SwiftScanning.actions(source), ["Inner: inner", "Visible: shown"])
+        let broken = "import Ui{Kit\nfinal class Home: UIViewController {\n    @IBAction func onFav(_ sender: Any) {}\n}\n"
+        XCTAssertEqual(SwiftScanning.actions(broken), ["Home: onFav:"])
+        XCTAssertEqual(SwiftScanning.scan(broken).findings.map(\.rule), [.unparsableSource])
     }
 
     func testAReferenceIsLocatedAtTheMethodName() {
