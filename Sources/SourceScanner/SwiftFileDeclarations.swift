@@ -98,9 +98,9 @@ struct SwiftFileDeclarations {
             selector = ActionSelector(swiftSetterOf: expression.baseName)
         case .method(let labels?):
             let swiftName = expression.baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-            selector = declaredSelector { $0.swiftName == swiftName } ?? ActionSelector(swiftMethod: expression.baseName, labels: labels)
+            selector = declaredSelector { $0.hasSwiftName(swiftName) } ?? ActionSelector(swiftMethod: expression.baseName, labels: labels)
         case .method(nil):
-            selector = declaredSelector { $0.baseName == expression.baseName } ?? ActionSelector(expression.baseName)
+            selector = declaredSelector { $0.hasBaseName(expression.baseName) } ?? ActionSelector(expression.baseName)
         }
         return SelectorReference(selector, at: expression.location)
     }
@@ -114,9 +114,10 @@ struct SwiftFileDeclarations {
         case .method(nil):
             var found: String?
             for type in types {
-                for method in type.methods where method.baseName == expression.baseName {
-                    if let found, found != method.swiftName { return nil }
-                    found = method.swiftName
+                for method in type.methods where method.hasBaseName(expression.baseName) {
+                    let swiftName = method.swiftName
+                    if let found, found != swiftName { return nil }
+                    found = swiftName
                 }
             }
             return found

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What a method declared in a class or an extension says about its exposure to the
 /// Objective-C runtime, and the selector it has there.
@@ -8,10 +9,9 @@ import EventMapper
 /// Whether it is exposed is decided once the whole file is read (``isExposed(implicitly:)``):
 /// `@objcMembers` may come from a superclass declared further down.
 struct SwiftMethodDeclaration {
-    /// The Swift name, `share(sender:)`, for resolving `#selector(share(sender:))`.
-    let swiftName: String
-    /// The base name, for resolving `#selector(share)`.
-    var baseName: Substring { swiftName.prefix { $0 != "(" } }
+    /// The declaration in its file's tree, which must outlive this value: the Swift name is read
+    /// from it when asked for (``swiftName``, ``hasSwiftName(_:)``, ``hasBaseName(_:)``).
+    let declaration: RawFunctionDeclSyntax
     /// The Objective-C selector: the `@objc(name:)` one, or the one Swift's naming rules give.
     let selector: ActionSelector
     /// Where the method's name is written.

@@ -45,27 +45,9 @@ extension SwiftMethodDeclaration {
             default: break
             }
         }
+        self.declaration = raw
         let baseText = Self.plainText(raw.name.tokenText)
-        let parameters = raw.signature.parameterClause.parameters.layoutView.children.lazy.compactMap { $0.flatMap(RawFunctionParameterSyntax.init) }
-        // `base(label:_:)`, written once into a string of the right size.
-        let nameLength = parameters.reduce(baseText.count + 2) { $0 + Self.label(of: $1).count + 1 }
-        self.swiftName = String(unsafeUninitializedCapacity: nameLength) { buffer in
-            var end = 0
-            func write(_ text: SyntaxText) {
-                for byte in text {
-                    buffer[end] = byte
-                    end += 1
-                }
-            }
-            write(baseText)
-            write("(")
-            for parameter in parameters {
-                write(Self.label(of: parameter))
-                write(":")
-            }
-            write(")")
-            return end
-        }
+        let parameters = Self.parameters(of: raw)
         // The types of the signature matter only where `@objcMembers` may expose the method.
         var typeNames: [String] = []
         if !isExplicitlyExposed && !isNeverAnAction && !isOverride && writtenAccess != .filePrivate {
@@ -104,6 +86,65 @@ extension SwiftMethodDeclaration {
         self.writtenAccess = writtenAccess
         self.isOverride = isOverride
         self.isMutating = isMutating
+    }
+
+    /// The Swift name, `share(sender:)`, spelt from the declaration: most methods are never
+    /// asked for it, and those that are, seldom more than once.
+    var swiftName: String {
+        let baseText = Self.plainText(declaration.name.tokenText)
+        let parameters = Self.parameters(of: declaration)
+        // `base(label:_:)`, written once into a string of the right size.
+        let length = parameters.reduce(baseText.count + 2) { $0 + Self.label(of: $1).count + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func write(_ text: SyntaxText) {
+                for byte in text {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            write(baseText)
+            write("(")
+            for parameter in parameters {
+                write(Self.label(of: parameter))
+                write(":")
+            }
+            write(")")
+            return end
+        }
+    }
+
+    /// Whether the method's Swift name is `name`, compared without spelling it.
+    func hasSwiftName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var end = 0
+            func matches(_ text: SyntaxText) -> Bool {
+                guard end + text.count <= bytes.count else { return false }
+                for byte in text {
+                    guard bytes[end] == byte else { return false }
+                    end += 1
+                }
+                return true
+            }
+            guard matches(Self.plainText(declaration.name.tokenText)), matches("(") else { return false }
+            for parameter in Self.parameters(of: declaration) {
+                guard matches(Self.label(of: parameter)), matches(":") else { return false }
+            }
+            return matches(")") && end == bytes.count
+        }
+    }
+
+    /// Whether the method's base name is `name`: `share` for `share(sender:)`.
+    func hasBaseName(_ name: String) -> Bool {
+        let base = Self.plainText(declaration.name.tokenText)
+        var name = name
+        return name.withUTF8 { $0.elementsEqual(base) }
+    }
+
+    /// The declaration's parameters.
+    private static func parameters(of raw: RawFunctionDeclSyntax) -> some Collection<RawFunctionParameterSyntax> {
+        raw.signature.parameterClause.parameters.layoutView.children.lazy.compactMap { $0.flatMap(RawFunctionParameterSyntax.init) }
     }
 
     /// The argument label a parameter writes, `_` included.

@@ -78,23 +78,26 @@ package struct SwiftSourceScanner: SourceFileScanning {
             return SourceFileScan(findings: [finding])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = SwiftDeclarationCollector(tree: tree, positions: positions, markers: SelectorMarkers(offsets: byteScan.selectorOffsets))
-        let declarations = SwiftFileDeclarations(
-            types: collector.types, protocolNames: collector.protocolNames, otherTypeNames: collector.otherTypeNames
-        )
-        var scan = SourceFileScan(
-            classes: declarations.fragments(),
-            selectorReferences: collector.selectorExpressions.map { declarations.reference(for: $0) },
-            swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted(), protocols: collector.protocols,
-            valueTypeNames: collector.otherTypeNames.sorted()
-        )
-        for (position, expression) in collector.selectorExpressions.enumerated() {
-            if let swiftName = declarations.swiftName(for: expression) { scan.selectorSwiftNames[position] = swiftName }
+        // The declarations read point into the tree (``SwiftMethodDeclaration/declaration``).
+        return withExtendedLifetime(tree) {
+            let collector = SwiftDeclarationCollector(tree: tree, positions: positions, markers: SelectorMarkers(offsets: byteScan.selectorOffsets))
+            let declarations = SwiftFileDeclarations(
+                types: collector.types, protocolNames: collector.protocolNames, otherTypeNames: collector.otherTypeNames
+            )
+            var scan = SourceFileScan(
+                classes: declarations.fragments(),
+                selectorReferences: collector.selectorExpressions.map { declarations.reference(for: $0) },
+                swiftOnlyTypeNames: collector.swiftOnlyTypeNames.sorted(), protocols: collector.protocols,
+                valueTypeNames: collector.otherTypeNames.sorted()
+            )
+            for (position, expression) in collector.selectorExpressions.enumerated() {
+                if let swiftName = declarations.swiftName(for: expression) { scan.selectorSwiftNames[position] = swiftName }
+            }
+            if tree.hasError {
+                scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))
+            }
+            return scan
         }
-        if tree.hasError {
-            scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))
-        }
-        return scan
     }
 
     /// The first syntax error, as swift-syntax's parser diagnostics word it.
