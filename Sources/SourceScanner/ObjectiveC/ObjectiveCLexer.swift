@@ -139,7 +139,8 @@ struct ObjectiveCLexer {
         }
         position = end
         column += scalars
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        // From a buffer, not a slice: a slice is decoded a byte at a time.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     /// A number in any C form; `e+`, `e-`, `p+`, `p-` continue it (`1e-5`, `0x1p-3`).

@@ -46,7 +46,6 @@ struct ObjectiveCFragmentBuilder {
     private let role: ClassFragment.Role
     private let adoptedProtocols: [String]
     private var actions: [DeclaredAction] = []
-    private var selectors = Set<ActionSelector>()
 
     init(name: ClassName, superclass: ClassName?, location: SourceLocation, role: ClassFragment.Role, adoptedProtocols: [String]) {
         self.name = name
@@ -56,13 +55,19 @@ struct ObjectiveCFragmentBuilder {
         self.adoptedProtocols = adoptedProtocols
     }
 
-    /// Adds an action unless its selector is already there.
+    /// Adds an action; one whose selector is already there is dropped when the fragment is made.
     mutating func add(_ action: DeclaredAction) {
-        if selectors.insert(action.selector).inserted { actions.append(action) }
+        actions.append(action)
     }
 
-    /// The fragment as read so far.
+    /// The fragment as read so far, each selector once, where it is first declared.
     var fragment: ClassFragment {
-        ClassFragment(name: name, superclass: superclass, actions: actions, location: location, role: role, inheritedTypes: adoptedProtocols)
+        var unique = actions
+        if actions.count > 1 {
+            // One set of the right size, made once, rather than one grown action by action.
+            var seen = Set<ActionSelector>(minimumCapacity: actions.count)
+            unique = actions.filter { seen.insert($0.selector).inserted }
+        }
+        return ClassFragment(name: name, superclass: superclass, actions: unique, location: location, role: role, inheritedTypes: adoptedProtocols)
     }
 }
