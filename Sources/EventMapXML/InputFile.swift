@@ -68,10 +68,11 @@ package enum InputFile {
             failure = readToEnd(descriptor, into: buffer, count: &count)
             isFull = count == buffer.count
         }
-        // A file that grew since it was measured is read on, up to the limit.
+        // A file that grew since it was measured is read on, never more than one byte past the
+        // limit, which is enough to refuse it.
         while failure == 0 && isFull {
             guard bytes.count <= limit else { throw Refusal(reason: "it grew past the \(limit >> 20) MiB an input of this kind may be") }
-            let chunk = [UInt8](unsafeUninitializedCapacity: max(4096, bytes.count)) { buffer, count in
+            let chunk = [UInt8](unsafeUninitializedCapacity: min(max(4096, bytes.count), limit + 1 - bytes.count)) { buffer, count in
                 count = 0
                 failure = readToEnd(descriptor, into: buffer, count: &count)
                 isFull = count == buffer.count

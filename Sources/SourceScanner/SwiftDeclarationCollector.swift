@@ -76,8 +76,17 @@ final class SwiftDeclarationCollector {
                 types[position].methods.append(method)
             }
             readCode(node, at: offset)
-        case .variableDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .enumCaseDecl, .macroExpansionExpr, .macroExpansionDecl:
+        case .variableDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .enumCaseDecl:
             readCode(node, at: offset)
+        case .macroExpansionExpr, .macroExpansionDecl:
+            // At the top level, another macro's closure (`#Preview { … }`) is read through like
+            // any statement; a `#selector` is code.
+            let name = RawMacroExpansionExprSyntax(node)?.macroName ?? RawMacroExpansionDeclSyntax(node)?.macroName
+            if case .topLevel = scope, name?.tokenText != "selector" {
+                node.forEachChild(at: offset) { read($0, at: $1, in: scope) }
+            } else {
+                readCode(node, at: offset)
+            }
         default:
             // A statement of top-level code is read through: a class inside one is collected,
             // as it is when a broken brace (`import Ui{Kit`) puts the rest of the file inside a

@@ -48,9 +48,13 @@ final class HostileConfigInputTests: XCTestCase {
         let expected = try XCTUnwrap(FileManager.default.contents(atPath: path))
         XCTAssertGreaterThan(expected.count, 0)
         XCTAssertEqual(try InputFile.contents(of: path, limit: 1 << 20), [UInt8](expected))
-        XCTAssertThrowsError(try InputFile.contents(of: "/proc/self/maps", limit: 16)) { error in
-            XCTAssertEqual((error as? InputFile.Refusal)?.reason, "it grew past the 0 MiB an input of this kind may be")
+        // Past the limit by any amount, however it is reached, it is refused.
+        for limit in [expected.count - 1, 1, 0] {
+            XCTAssertThrowsError(try InputFile.contents(of: path, limit: limit), "limit \(limit)") { error in
+                XCTAssertEqual((error as? InputFile.Refusal)?.reason, "it grew past the 0 MiB an input of this kind may be")
+            }
         }
+        XCTAssertEqual(try InputFile.contents(of: path, limit: expected.count), [UInt8](expected))
     }
 
     func testALinkLoopSaysSo() throws {
@@ -88,6 +92,22 @@ final class HostileConfigInputTests: XCTestCase {
         XCTAssertThrowsError(try ConfigSet.load([scratch.url.path])) { error in
             XCTAssertEqual((error as? ConfigInputError)?.path, scratch.path("caf\u{FFFD}.plist"))
             XCTAssertEqual((error as? ConfigInputError)?.message, "the file's name is not valid UTF-8, so it cannot be named to be read; rename it")
+        }
+    }
+
+    /// A folder whose name is not UTF-8 cannot be listed by that name: say so, rather than pass
+    /// over what it holds.
+    func testAFolderWhoseNameIsNotUTF8IsNamedAsSuch() throws {
+        var name = Array(scratch.url.path.utf8) + Array("/caf".utf8) + [0xE9, 0]
+        let made = name.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+        }
+        XCTAssertEqual(made, 0)
+        XCTAssertThrowsError(try ConfigSet.load([scratch.url.path])) { error in
+            XCTAssertEqual(
+                error as? ConfigInputError,
+                ConfigInputError(
+                    path: scratch.path("caf\u{FFFD}"), message: "the folder's name is not valid UTF-8, so what it holds cannot be listed; rename it"))
         }
     }
 

@@ -90,6 +90,9 @@ final class SwiftSelectorReferenceTests: XCTestCase {
             """
         XCTAssertEqual(references(source), ["tick", "onRun:"])
         XCTAssertEqual(SwiftScanning.actions(source), ["Inner: inner", "Visible: shown"])
+        let preview = "#Preview {\n    final class Probe: NSObject { @objc func tap() { _ = #selector(tap) } }\n}\n"
+        XCTAssertEqual(SwiftScanning.actions(preview), ["Probe: tap"])
+        XCTAssertEqual(references(preview), ["tap"])
         let broken = "import Ui{Kit\nfinal class Home: UIViewController {\n    @IBAction func onFav(_ sender: Any) {}\n}\n"
         XCTAssertEqual(SwiftScanning.actions(broken), ["Home: onFav:"])
         XCTAssertEqual(SwiftScanning.scan(broken).findings.map(\.rule), [.unparsableSource])

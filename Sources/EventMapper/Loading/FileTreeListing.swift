@@ -71,11 +71,20 @@ package struct FileTreeListing: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Adds the files below `directory`. What an entry is comes from the listing itself for a
-    /// plain file or folder; a link, or an entry of a kind the listing does not tell, is looked
-    /// up. Only the files read are looked up for their identity, relative to their folder.
+    /// Adds the files below `directory`. Each folder is closed before its subfolders are listed,
+    /// so that open folders do not pile up with the depth of the tree.
     private func collect(_ directory: String, into files: inout [ListedFile], visited: inout Set<String>) throws(ConfigInputError) {
         guard visited.insert(resolvedPath(directory)).inserted else { return }
+        for subfolder in try list(directory, into: &files) {
+            try collect(subfolder, into: &files, visited: &visited)
+        }
+    }
+
+    /// Adds the files `directory` holds itself, and returns its subfolders. What an entry is
+    /// comes from the listing itself for a plain file or folder; a link, or an entry of a kind
+    /// the listing does not tell, is looked up. Only the files read are looked up for their
+    /// identity, relative to their folder.
+    private func list(_ directory: String, into files: inout [ListedFile]) throws(ConfigInputError) -> [String] {
         guard let folder = opendir(directory) else {
             throw ConfigInputError(path: directory, message: "cannot list the folder")
         }
@@ -88,6 +97,7 @@ package struct FileTreeListing: Sendable {
             if name != "." && name != ".." && !(skipsHidden && name.hasPrefix(".")) { entries.append((name, Int(entry.pointee.d_type))) }
         }
         let descriptor = dirfd(folder)
+        var subfolders: [String] = []
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let path = directory + "/" + entry.name
             let isPlain = entry.type == Int(DT_DIR) || entry.type == Int(DT_REG)
@@ -95,21 +105,28 @@ package struct FileTreeListing: Sendable {
             // follows a link, as `stat` does.
             var status = stat()
             var exists = !isPlain && fstatat(descriptor, entry.name, &status, 0) == 0
-            if entry.type == Int(DT_DIR) || (exists && status.st_mode & S_IFMT == S_IFDIR) {
-                try collect(path, into: &files, visited: &visited)
-            } else if accepts(entry.name) {
-                // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no
-                // such path exists, and "no such file" would hide why.
-                if entry.name.unicodeScalars.contains("\u{FFFD}"), FileSystemItem.kind(at: path) == nil {
-                    var link = stat()
-                    if lstat(path, &link) != 0 {
-                        throw ConfigInputError(path: path, message: "the file's name is not valid UTF-8, so it cannot be named to be read; rename it")
-                    }
+            let isFolder = entry.type == Int(DT_DIR) || (exists && status.st_mode & S_IFMT == S_IFDIR)
+            guard isFolder || accepts(entry.name) else { continue }
+            // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no such
+            // path exists, and "no such file", or a folder passed over, would hide why.
+            if entry.name.unicodeScalars.contains("\u{FFFD}") {
+                var link = stat()
+                if lstat(path, &link) != 0 {
+                    let what =
+                        isFolder
+                        ? "folder's name is not valid UTF-8, so what it holds cannot be listed"
+                        : "file's name is not valid UTF-8, so it cannot be named to be read"
+                    throw ConfigInputError(path: path, message: "the \(what); rename it")
                 }
+            }
+            if isFolder {
+                subfolders.append(path)
+            } else {
                 if isPlain { exists = fstatat(descriptor, entry.name, &status, 0) == 0 }
                 files.append(ListedFile(path: path, identity: exists ? FileIdentity(status) : .missing(path)))
             }
         }
+        return subfolders
     }
 }
 
