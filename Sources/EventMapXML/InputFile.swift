@@ -60,24 +60,23 @@ package enum InputFile {
     package static func contents(of path: String, limit: Int) throws(Refusal) -> [UInt8] {
         let (descriptor, size) = try openRegular(path, limit: limit)
         defer { close(descriptor) }
-        // One byte more than the size, to see the end in the same read; not zeroed first.
         var failure: Int32 = 0
         var isFull = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            count = 0
-            failure = readToEnd(descriptor, into: buffer, count: &count)
-            isFull = count == buffer.count
-        }
-        // A file that grew since it was measured is read on, never more than one byte past the
-        // limit, which is enough to refuse it.
-        while failure == 0 && isFull {
-            guard bytes.count <= limit else { throw Refusal(reason: "it grew past the \(limit >> 20) MiB an input of this kind may be") }
-            let chunk = [UInt8](unsafeUninitializedCapacity: min(max(4096, bytes.count), limit + 1 - bytes.count)) { buffer, count in
+        // Up to `capacity` bytes, into a buffer that is not zeroed first.
+        func readChunk(_ capacity: Int) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 count = 0
                 failure = readToEnd(descriptor, into: buffer, count: &count)
                 isFull = count == buffer.count
             }
-            bytes += chunk
+        }
+        // One byte more than the size, to see the end in the same read.
+        var bytes = readChunk(size + 1)
+        // A file that grew since it was measured is read on, never more than one byte past the
+        // limit, which is enough to refuse it.
+        while failure == 0 && isFull {
+            guard bytes.count <= limit else { throw Refusal(reason: "it grew past the \(limit >> 20) MiB an input of this kind may be") }
+            bytes += readChunk(min(max(4096, bytes.count), limit + 1 - bytes.count))
         }
         guard failure == 0 else { throw Refusal(reason: systemReason(failure)) }
         return bytes

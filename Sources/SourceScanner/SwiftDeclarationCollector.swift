@@ -132,7 +132,7 @@ final class SwiftDeclarationCollector {
             SwiftTypeDeclaration(
                 kind: .extension, swiftName: name, objectiveCName: nil, inheritedTypes: node.inheritanceClause.plainTypeNames,
                 hasObjCMembers: false, members: members,
-                location: positions.location(of: AbsolutePosition(utf8Offset: extendedOffset + node.extendedType.raw.leadingTriviaByteLength)),
+                location: positions.location(ofTextOf: node.extendedType.raw, at: extendedOffset),
                 // Only a generic type's extension has a `where` clause, and the members of an
                 // extension of a generic class cannot be `@objc`.
                 cannotHaveObjCMembers: node.genericWhereClause != nil
@@ -181,7 +181,7 @@ final class SwiftDeclarationCollector {
 
     /// The location of a token of `node`, after its leading trivia.
     private func location(of token: RawSyntax, in node: RawSyntax, at offset: Int) -> EventMapCore.SourceLocation {
-        positions.location(of: AbsolutePosition(utf8Offset: node.offset(ofChild: token, at: offset) + token.leadingTriviaByteLength))
+        positions.location(ofTextOf: token, at: node.offset(ofChild: token, at: offset))
     }
 
     // MARK: Code and #selector

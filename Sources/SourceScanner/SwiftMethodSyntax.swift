@@ -30,23 +30,18 @@ extension SwiftMethodDeclaration {
         }
         var isOverride = false
         var isMutating = false
-        var writtenAccess: WrittenAccess?
+        let writtenAccess = raw.modifiers.writtenAccess
         for child in raw.modifiers.layoutView.children {
             guard let child, let modifier = RawDeclModifierSyntax(child), modifier.name.tokenKind == .keyword else { continue }
             switch modifier.name.tokenText {
             case "static", "class": isNeverAnAction = true
             case "override": isOverride = true
             case "mutating": isMutating = true
-            // `private(set)` and the like are no access level of the method.
-            case "private", "fileprivate":
-                if writtenAccess == nil && modifier.detail == nil { writtenAccess = .filePrivate }
-            case "internal", "package", "public", "open":
-                if writtenAccess == nil && modifier.detail == nil { writtenAccess = .wider }
             default: break
             }
         }
         self.declaration = raw
-        let baseText = Self.plainText(raw.name.tokenText)
+        let baseText = raw.name.textWithoutBackticks
         let parameters = Self.parameters(of: raw)
         // The types of the signature matter only where `@objcMembers` may expose the method.
         var typeNames: [String] = []
@@ -79,8 +74,7 @@ extension SwiftMethodDeclaration {
             + (raw.unexpectedBetweenAttributesAndModifiers?.raw.byteLength ?? 0) + raw.modifiers.raw.byteLength
             + (raw.unexpectedBetweenModifiersAndFuncKeyword?.raw.byteLength ?? 0) + raw.funcKeyword.raw.byteLength
             + (raw.unexpectedBetweenFuncKeywordAndName?.raw.byteLength ?? 0)
-        let nameOffset = offset + beforeName + raw.name.leadingTriviaByteLength
-        self.location = positions.location(of: AbsolutePosition(utf8Offset: nameOffset))
+        self.location = positions.location(ofTextOf: raw.name.raw, at: offset + beforeName)
         self.isExplicitlyExposed = isExplicitlyExposed
         self.isNeverAnAction = isNeverAnAction
         self.writtenAccess = writtenAccess
@@ -91,7 +85,7 @@ extension SwiftMethodDeclaration {
     /// The Swift name, `share(sender:)`, spelt from the declaration: most methods are never
     /// asked for it, and those that are, seldom more than once.
     var swiftName: String {
-        let baseText = Self.plainText(declaration.name.tokenText)
+        let baseText = declaration.name.textWithoutBackticks
         let parameters = Self.parameters(of: declaration)
         // `base(label:_:)`, written once into a string of the right size.
         let length = parameters.reduce(baseText.count + 2) { $0 + Self.label(of: $1).count + 1 }
@@ -127,7 +121,7 @@ extension SwiftMethodDeclaration {
                 }
                 return true
             }
-            guard matches(Self.plainText(declaration.name.tokenText)), matches("(") else { return false }
+            guard matches(declaration.name.textWithoutBackticks), matches("(") else { return false }
             for parameter in Self.parameters(of: declaration) {
                 guard matches(Self.label(of: parameter)), matches(":") else { return false }
             }
@@ -137,7 +131,7 @@ extension SwiftMethodDeclaration {
 
     /// Whether the method's base name is `name`: `share` for `share(sender:)`.
     func hasBaseName(_ name: String) -> Bool {
-        let base = Self.plainText(declaration.name.tokenText)
+        let base = declaration.name.textWithoutBackticks
         var name = name
         return name.withUTF8 { $0.elementsEqual(base) }
     }
@@ -149,18 +143,12 @@ extension SwiftMethodDeclaration {
 
     /// The argument label a parameter writes, `_` included.
     private static func label(of parameter: RawFunctionParameterSyntax) -> SyntaxText {
-        parameter.firstName.tokenKind == .wildcard ? "_" : plainText(parameter.firstName.tokenText)
+        parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.textWithoutBackticks
     }
 
     /// The bytes of a text in the tree, which lives as long as the tree.
     private static func bytes(_ text: SyntaxText) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: text.baseAddress, count: text.count)
-    }
-
-    /// The name a token spells, without the backticks of an escaped keyword.
-    private static func plainText(_ text: SyntaxText) -> SyntaxText {
-        guard text.count >= 2, text.first == UInt8(ascii: "`") else { return text }
-        return SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)])
     }
 
     /// Adds the names a type writes: `Int` for `Int`, `PaymentMethod` for `[PaymentMethod]?`.

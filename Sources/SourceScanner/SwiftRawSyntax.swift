@@ -33,15 +33,21 @@ extension RawSyntax {
 }
 
 extension RawTokenSyntax {
+    /// The token's text without the backticks of an escaped name (`` `default` `` is `default`).
+    var textWithoutBackticks: SyntaxText {
+        let text = tokenText
+        let backtick = UInt8(ascii: "`")
+        guard text.count > 2, text.first == backtick, text.last == backtick else { return text }
+        return SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)])
+    }
+
     /// `token.identifier?.name ?? token.text`: an identifier without its backticks, a `$0`
     /// without padding zeros, any other token's text.
     var identifierName: String {
         let text = tokenText
         switch tokenKind {
         case .identifier:
-            let backtick = UInt8(ascii: "`")
-            guard text.count > 2, text.first == backtick, text.last == backtick else { return String(syntaxText: text) }
-            return String(syntaxText: SyntaxText(rebasing: text[text.index(after: text.startIndex)..<text.index(before: text.endIndex)]))
+            return String(syntaxText: textWithoutBackticks)
         case .dollarIdentifier:
             let name = String(syntaxText: text)
             guard name.count > 2, name.hasPrefix("$0"), let number = Int(name.dropFirst()) else { return name }

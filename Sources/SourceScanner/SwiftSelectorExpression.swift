@@ -40,8 +40,8 @@ struct SwiftSelectorExpression {
         default: return nil
         }
         baseName = reference.baseName.identifierName
-        let nameOffset = reference.raw.offset(ofChild: reference.baseName.raw, at: referenceOffset)
-        location = positions.location(of: AbsolutePosition(utf8Offset: nameOffset + reference.baseName.leadingTriviaByteLength))
+        location = positions.location(
+            ofTextOf: reference.baseName.raw, at: reference.raw.offset(ofChild: reference.baseName.raw, at: referenceOffset))
     }
 
     /// The argument labels written after the name, nil for `_`.

@@ -43,13 +43,9 @@ struct SwiftSourcePositions {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The location of a token's text, after its leading trivia.
-    func location(of token: TokenSyntax) -> EventMapCore.SourceLocation {
-        location(of: token.positionAfterSkippingLeadingTrivia)
-    }
-
-    /// The location of a node's first token, after its leading trivia.
-    func location(of node: some SyntaxProtocol) -> EventMapCore.SourceLocation {
-        location(of: node.positionAfterSkippingLeadingTrivia)
+    /// The location of a node's text, after its leading trivia.
+    /// - Parameter offset: Where the node starts, its leading trivia included.
+    func location(ofTextOf node: RawSyntax, at offset: Int) -> EventMapCore.SourceLocation {
+        location(of: AbsolutePosition(utf8Offset: offset + node.leadingTriviaByteLength))
     }
 }
