@@ -30,6 +30,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -75,23 +79,44 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The editor's HTTP side (`mapper edit`): routes, the access checks, the page. It calls
+        // the tools' workspace for every read, check and save, and knows no rule and no file.
+        .target(
+            name: "EventMapperEditor",
+            dependencies: [
+                "EventMapCore", "EventMapper", "EventMapperTools",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // What the executables run as processes, behind the libraries' protocols: the source
+        // scanner and git.
+        .target(
+            name: "MapperProcesses",
+            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "EventMapperTesting",
             dependencies: ["EventMapCore", "EventMapper"],
             swiftSettings: swiftSettings
         ),
         // `mapper` runs `mapper-source-scanner` to scan sources instead of linking swift-syntax,
-        // whose protocol conformances slow every start-up. A target dependency on the scanner
-        // would link the scanner's libraries (swift-syntax) into `mapper` too; the
-        // `BuildSourceScanner` plugin has SwiftPM build it with `mapper` instead.
+        // whose protocol conformances slow every start-up, and `mapper-edit` for the editor
+        // instead of linking an HTTP server. A target dependency on either would link its
+        // libraries into `mapper` too; the `BuildCompanionExecutables` plugin has SwiftPM build
+        // them with `mapper` instead.
         .executableTarget(
             name: "mapper",
             dependencies: [
-                "EventMapCore", "EventMapper", "EventMapperTools",
+                "EventMapCore", "EventMapper", "EventMapperTools", "MapperProcesses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
-            plugins: ["BuildSourceScanner"]
+            plugins: ["BuildCompanionExecutables"]
         ),
         .executableTarget(
             name: "mapper-source-scanner",
@@ -101,10 +126,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // `mapper edit` runs this executable, so that `mapper` links no HTTP server.
+        .executableTarget(
+            name: "mapper-edit",
+            dependencies: [
+                "EventMapCore", "EventMapper", "EventMapperTools", "EventMapperEditor", "MapperProcesses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .plugin(
-            name: "BuildSourceScanner",
+            name: "BuildCompanionExecutables",
             capability: .buildTool(),
-            dependencies: ["mapper-source-scanner"]
+            dependencies: ["mapper-source-scanner", "mapper-edit"]
         ),
         .plugin(
             name: "ValidateEventMap",
@@ -151,6 +185,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "EventMapperEditorTests",
+            dependencies: [
+                "TestSupport", "EventMapperEditor", "EventMapperTools", "EventMapper", "EventMapCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "ConfigValidationTests",
             dependencies: ["TestSupport", "EventMapperTesting", "EventMapCore", "EventMapper", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
@@ -172,7 +214,8 @@ let package = Package(
         .testTarget(
             name: "MapperCLITests",
             dependencies: [
-                "TestSupport", "mapper", "mapper-source-scanner", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "SourceScanner",
+                "TestSupport", "mapper", "mapper-source-scanner", "MapperProcesses", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML",
+                "SourceScanner",
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,6 +2,7 @@ import EventMapCore
 import ArgumentParser
 import EventMapper
 import EventMapperTools
+import MapperProcesses
 
 /// The options every command that reads configs shares.
 struct ConfigOptions: ParsableArguments {

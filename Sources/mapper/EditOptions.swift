@@ -2,6 +2,7 @@ import ArgumentParser
 import EventMapCore
 import EventMapper
 import EventMapperTools
+import MapperProcesses
 
 /// The options `set` and `unset` share.
 struct EditOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import EventMapCore
 import ArgumentParser
 import EventMapper
 import EventMapperTools
+import MapperProcesses
 
 extension Mapper {
     struct Scan: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EventMapper
 import EventMapperTools
+import MapperProcesses
 
 extension CoverageStatus.Format: ExpressibleByArgument {}
 

@@ -1,5 +1,5 @@
 import EventMapCore
-@testable import mapper
+import MapperProcesses
 import EventMapper
 import EventMapperTools
 import Foundation
@@ -27,7 +27,8 @@ final class SourceScannerExecutableTests: XCTestCase {
     func testTheOverrideWinsOverEveryOtherPlace() throws {
         let override = try executable("override", "my-scanner")
         let beside = try executable("bin")
-        let found = try SourceScannerExecutable.locate(
+        let found = try CompanionExecutable.locate(
+            .sourceScanner,
             environment: ["MAPPER_SOURCE_SCANNER": override, "PATH": scratch.path("bin")],
             runningExecutable: scratch.path("bin/mapper")
         )
@@ -38,7 +39,8 @@ final class SourceScannerExecutableTests: XCTestCase {
     func testBesideTheRunningExecutableComesBeforePath() throws {
         let beside = try executable("install")
         _ = try executable("path")
-        let found = try SourceScannerExecutable.locate(
+        let found = try CompanionExecutable.locate(
+            .sourceScanner,
             environment: ["PATH": scratch.path("path")],
             runningExecutable: scratch.path("install/mapper")
         )
@@ -48,28 +50,28 @@ final class SourceScannerExecutableTests: XCTestCase {
     func testTheToolSwiftPMBuildsForThePluginIsFoundBesideAfterTheProduct() throws {
         let tool = try executable("debug", "mapper-source-scanner-tool")
         let running = scratch.path("debug/mapper")
-        XCTAssertEqual(try SourceScannerExecutable.locate(environment: [:], runningExecutable: running).path, tool)
+        XCTAssertEqual(try CompanionExecutable.locate(.sourceScanner, environment: [:], runningExecutable: running).path, tool)
         let product = try executable("debug")
-        XCTAssertEqual(try SourceScannerExecutable.locate(environment: [:], runningExecutable: running).path, product)
+        XCTAssertEqual(try CompanionExecutable.locate(.sourceScanner, environment: [:], runningExecutable: running).path, product)
     }
 
     func testPathIsSearchedInOrderWhenNothingIsBeside() throws {
         let first = try executable("first")
         _ = try executable("second")
         let path = ["/nonexistent", scratch.path("first"), scratch.path("second")].joined(separator: ":")
-        let found = try SourceScannerExecutable.locate(environment: ["PATH": path], runningExecutable: scratch.path("elsewhere/mapper"))
+        let found = try CompanionExecutable.locate(.sourceScanner, environment: ["PATH": path], runningExecutable: scratch.path("elsewhere/mapper"))
         XCTAssertEqual(found.path, first)
     }
 
     func testAFileThatIsNotExecutableIsPassedOver() throws {
         let plain = try scratch.script("bin/mapper-source-scanner")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plain)
-        XCTAssertThrowsError(try SourceScannerExecutable.locate(environment: [:], runningExecutable: scratch.path("bin/mapper")))
+        XCTAssertThrowsError(try CompanionExecutable.locate(.sourceScanner, environment: [:], runningExecutable: scratch.path("bin/mapper")))
     }
 
     func testNotFoundSaysWhereItLookedAndHowToFixIt() {
         XCTAssertThrowsError(
-            try SourceScannerExecutable.locate(environment: ["PATH": "/nonexistent"], runningExecutable: "/opt/eventmapper/bin/mapper")
+            try CompanionExecutable.locate(.sourceScanner, environment: ["PATH": "/nonexistent"], runningExecutable: "/opt/eventmapper/bin/mapper")
         ) { error in
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
@@ -78,7 +80,7 @@ final class SourceScannerExecutableTests: XCTestCase {
                     + "`swift build` (it is built with mapper), or install it next to mapper, or set MAPPER_SOURCE_SCANNER to its path"
             )
         }
-        XCTAssertThrowsError(try SourceScannerExecutable.locate(environment: [:], runningExecutable: nil)) { error in
+        XCTAssertThrowsError(try CompanionExecutable.locate(.sourceScanner, environment: [:], runningExecutable: nil)) { error in
             XCTAssertEqual(
                 (error as? ConfigInputError)?.message,
                 "scanning sources needs the source scanner, which was not found in PATH; build it with `swift build` "
@@ -90,7 +92,8 @@ final class SourceScannerExecutableTests: XCTestCase {
     func testAnOverrideThatLeadsNowhereIsAnErrorNotAFallback() throws {
         _ = try executable("bin")
         XCTAssertThrowsError(
-            try SourceScannerExecutable.locate(
+            try CompanionExecutable.locate(
+                .sourceScanner,
                 environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"],
                 runningExecutable: scratch.path("bin/mapper")
             )
@@ -104,7 +107,7 @@ final class SourceScannerExecutableTests: XCTestCase {
     }
 
     func testTheRunningExecutableIsKnownWithLinksResolved() throws {
-        let running = try XCTUnwrap(SourceScannerExecutable.runningExecutable)
+        let running = try XCTUnwrap(CompanionExecutable.runningExecutable)
         XCTAssertTrue(running.hasPrefix("/"), running)
         XCTAssertEqual(running, URL(fileURLWithPath: running).resolvingSymlinksInPath().path)
     }

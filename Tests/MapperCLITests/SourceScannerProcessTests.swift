@@ -1,5 +1,6 @@
 import EventMapCore
 @testable import mapper
+import MapperProcesses
 import EventMapper
 import EventMapperTools
 import Foundation
@@ -21,12 +22,12 @@ final class SourceScannerProcessTests: XCTestCase {
     }
 
     /// A stand-in scanner running `body` with `sh`.
-    private func scanner(_ body: String) throws -> SourceScannerExecutable {
-        SourceScannerExecutable(path: try scratch.script("mapper-source-scanner", body))
+    private func scanner(_ body: String) throws -> CompanionExecutable {
+        CompanionExecutable(path: try scratch.script("mapper-source-scanner", body))
     }
 
     /// The error scanning with `scanner` throws.
-    private func failure(_ scanner: SourceScannerExecutable, file: StaticString = #filePath, line: UInt = #line) -> ConfigInputError? {
+    private func failure(_ scanner: CompanionExecutable, file: StaticString = #filePath, line: UInt = #line) -> ConfigInputError? {
         do {
             _ = try SourceScannerProcess(executable: scanner).scanRegistry(["Sources"])
             XCTFail("the scan did not fail", file: file, line: line)

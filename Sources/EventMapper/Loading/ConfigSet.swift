@@ -29,10 +29,7 @@ public struct ConfigSet: Sendable {
         -> ConfigSet
     {
         let files = try configFiles(paths, excluding: exclusion)
-        var loaded: [ConfigFile] = []
-        var findings: [Finding] = []
-        var skipped: [String] = []
-        var unparsed: [String] = []
+        var loads: [(path: String, load: ConfigFileLoad)] = []
         for path in files {
             var load =
                 switch ConfigFileType(pathExtensionOf: path) {
@@ -45,12 +42,26 @@ public struct ConfigSet: Sendable {
                 file.pages.removeAll { !only.mightMatch($0.className.value.text.utf8) }
                 load.file = file
             }
+            loads.append((path, load))
+        }
+        return assembling(loads)
+    }
+
+    /// The set of files already loaded, in order, merged: what ``load(_:only:excluding:)``
+    /// gives for files read from disk, and the editor for files as a draft would leave them.
+    package static func assembling(_ loads: [(path: String, load: ConfigFileLoad)]) -> ConfigSet {
+        var loaded: [ConfigFile] = []
+        var findings: [Finding] = []
+        var skipped: [String] = []
+        var unparsed: [String] = []
+        for (path, load) in loads {
             findings += load.findings
             skipped += load.skippedClassNames
             if let file = load.file { loaded.append(file) } else { unparsed.append(path) }
         }
         let (map, mergeFindings) = EventMap.merging(loaded)
-        return ConfigSet(paths: files, map: map, findings: findings + mergeFindings, skippedClassNames: skipped, unparsedFiles: unparsed)
+        return ConfigSet(
+            paths: loads.map(\.path), map: map, findings: findings + mergeFindings, skippedClassNames: skipped, unparsedFiles: unparsed)
     }
 
     /// The config files `paths` name, in order, each once: a folder stands for every `.plist`

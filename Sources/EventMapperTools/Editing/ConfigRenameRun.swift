@@ -83,7 +83,7 @@ package struct ConfigRenameRun: Sendable {
     }
 
     /// The edits to make, grouped by file in the set's order.
-    private static func plan(_ rename: ConfigRename, in set: ConfigSet, force: Bool) throws(ConfigEditFailure) -> [(String, [ConfigEdit])] {
+    static func plan(_ rename: ConfigRename, in set: ConfigSet, force: Bool) throws(ConfigEditFailure) -> [(String, [ConfigEdit])] {
         let emitters = set.map.files.flatMap(\.emitters)
         var edits: [(path: String, edit: ConfigEdit)] = []
         switch rename {

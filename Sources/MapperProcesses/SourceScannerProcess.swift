@@ -10,10 +10,10 @@ import Foundation
 /// thousands of protocol conformances made every start-up of `mapper` slower, scanning or not.
 /// The child's standard error is `mapper`'s, so its progress line and anything it says on
 /// failing reach the user as it says them.
-struct SourceScannerProcess: RegistrySourceScanning {
+package struct SourceScannerProcess: RegistrySourceScanning {
     /// The scanner to run; nil to look for it when a scan is asked for
-    /// (``SourceScannerExecutable/locate(environment:runningExecutable:)``).
-    let executable: SourceScannerExecutable?
+    /// (``CompanionExecutable/locate(_:environment:runningExecutable:)``).
+    let executable: CompanionExecutable?
     /// Whether the scanner uses every core.
     let parallel: Bool
     /// Whether the scanner shows its progress line (when standard error is a terminal and the
@@ -25,7 +25,7 @@ struct SourceScannerProcess: RegistrySourceScanning {
     ///   - executable: The scanner; nil to look for it.
     ///   - parallel: Whether to use every core.
     ///   - showsProgress: Whether the scanner may show its progress line.
-    init(executable: SourceScannerExecutable? = nil, parallel: Bool = true, showsProgress: Bool = false) {
+    package init(executable: CompanionExecutable? = nil, parallel: Bool = true, showsProgress: Bool = false) {
         self.executable = executable
         self.parallel = parallel
         self.showsProgress = showsProgress
@@ -35,15 +35,15 @@ struct SourceScannerProcess: RegistrySourceScanning {
     /// - Throws: ``ConfigInputError``: the scanner's own when a path does not exist or cannot be
     ///   listed; one naming the scanner when it cannot be found or run, stops on a signal,
     ///   exits with another status, or writes what is not a source-scan document.
-    func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
+    package func scanRegistry(_ paths: [String]) throws(ConfigInputError) -> ScannedRegistry {
         try scanRegistry(paths, modules: [:])
     }
 
     /// Runs the scanner on `paths`, with the source folder of each module, and reads what it
     /// found.
     /// - Throws: As ``scanRegistry(_:)``.
-    func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
-        let scanner = if let executable { executable } else { try SourceScannerExecutable.locate() }
+    package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
+        let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
         let (status, output) = try run(scanner, arguments: arguments(paths, modules: modules))
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
         guard case .exit(let code) = status, code == 0 || code == 2 else {
@@ -57,7 +57,7 @@ struct SourceScannerProcess: RegistrySourceScanning {
             document = try SourceScanDocument(decoding: output)
         } catch {
             throw failed(
-                "exited with status \(code) and wrote no readable scan (\(error)); mapper and \(SourceScannerExecutable.name) must come from the same build"
+                "exited with status \(code) and wrote no readable scan (\(error)); mapper and \(CompanionExecutable.Kind.sourceScanner.name) must come from the same build"
             )
         }
         switch (document, code) {
@@ -83,7 +83,7 @@ struct SourceScannerProcess: RegistrySourceScanning {
         case signal(Int32)
     }
 
-    private func run(_ scanner: SourceScannerExecutable, arguments: [String]) throws(ConfigInputError) -> (Termination, Data) {
+    private func run(_ scanner: CompanionExecutable, arguments: [String]) throws(ConfigInputError) -> (Termination, Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: scanner.path)
         process.arguments = arguments

@@ -1,0 +1,83 @@
+import EventMapCore
+import EventMapperTools
+import HTTPTypes
+
+/// A draft as the page sends it: the steps, in order, and for a save the fingerprints of the
+/// files the draft started from, whether to save over errors, and the commit to make.
+struct DraftRequest: Decodable, Sendable {
+    /// One step, as the page's forms make it.
+    struct Step: Decodable, Sendable {
+        /// `set`, `unset`, `rename` (an event ID) or `renameAction`.
+        let kind: String
+        let className: String?
+        /// The action, in Objective-C or Swift form.
+        let action: String?
+        /// `Enter` or `Leave`.
+        let event: String?
+        let eventID: String?
+        /// With `unset`: the whole page.
+        let page: Bool?
+        /// Where a class not configured yet goes.
+        let file: String?
+        /// With the renames: the old and the new ID or action.
+        let from: String?
+        let to: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, action, event, eventID, page, file, from, to
+            case className = "class"
+        }
+    }
+
+    /// The commit a save may be made as.
+    struct Commit: Decodable, Sendable {
+        let branch: String
+        let message: String
+    }
+
+    let steps: [Step]
+    let fingerprints: [String: String]?
+    let force: Bool?
+    let commit: Commit?
+
+    /// The steps as the edit path takes them.
+    /// - Throws: ``EditorRefusal`` naming the first step that is not one.
+    func draftSteps() throws(EditorRefusal) -> [DraftStep] {
+        var steps: [DraftStep] = []
+        for (index, step) in self.steps.enumerated() {
+            guard let made = step.draftStep else {
+                throw EditorRefusal(.badRequest, "step \(index + 1) is not a change the editor makes: '\(step.kind)' with these fields")
+            }
+            steps.append(made)
+        }
+        return steps
+    }
+}
+
+extension DraftRequest.Step {
+    /// The step, or nil when its fields do not make one.
+    var draftStep: DraftStep? {
+        switch kind {
+        case "set", "unset":
+            guard let className, let target else { return nil }
+            let eventID = kind == "set" ? eventID.map(EventID.init) : nil
+            if kind == "set", eventID == nil { return nil }
+            return .edit(ConfigEdit(className: className, target: target, eventID: eventID), file: file)
+        case "rename":
+            guard let from, let to else { return nil }
+            return .rename(.eventID(old: EventID(from), new: EventID(to)))
+        case "renameAction":
+            guard let className, let from, let to else { return nil }
+            return .rename(.action(className: className, old: ActionSelector(from), new: ActionSelector(to)))
+        default:
+            return nil
+        }
+    }
+
+    private var target: ConfigEdit.Target? {
+        if let action { return .control(ActionSelector(action)) }
+        if let event { return PageEvent(rawValue: event).map { .pageEvent($0) } }
+        if page == true, kind == "unset" { return .page }
+        return nil
+    }
+}

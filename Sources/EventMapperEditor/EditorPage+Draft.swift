@@ -1,0 +1,259 @@
+extension EditorPage {
+    /// `draft.js`: my changes, checked while typing, reviewed and saved.
+    static let draftScript = #"""
+        "use strict";
+        // My changes: the draft of steps, checked by the validator's rules on every change, reviewed
+        // as mapper diff shows it, and saved (and committed) through the command line's edit path.
+
+        const Draft = { steps: [], base: null, check: null, failedStep: null };
+
+        function describeStep(step) {
+          if (step.kind === "rename") return "Rename " + step.from + " to " + step.to + " everywhere";
+          const what = step.action ? step.action : step.event ? step.event : "the whole page";
+          if (step.kind === "unset") return step.class + ": remove " + what;
+          return step.class + ": " + what + " records " + step.eventID;
+        }
+
+        // The page's values as the draft leaves them: the saved ones with this class's steps made.
+        function effectivePage(page) {
+          const events = {};
+          for (const entry of page.pageEvents) events[entry.trigger] = entry.eventID;
+          const controls = {};
+          for (const entry of page.controls) controls[entry.trigger] = entry.eventID;
+          for (const step of Draft.steps) {
+            if (step.kind === "rename") {
+              for (const key of Object.keys(events)) if (events[key] === step.from) events[key] = step.to;
+              for (const key of Object.keys(controls)) if (controls[key] === step.from) controls[key] = step.to;
+              continue;
+            }
+            if (step.class !== page.className) continue;
+            const value = step.kind === "set" ? step.eventID : null;
+            if (step.page) { for (const key of Object.keys(events)) delete events[key]; for (const key of Object.keys(controls)) delete controls[key]; }
+            else if (step.event) { if (value) events[step.event] = value; else delete events[step.event]; }
+            else if (step.action) { if (value) controls[step.action] = value; else delete controls[step.action]; }
+          }
+          return { events: events, controls: controls };
+        }
+
+        function addStep(step) {
+          if (!Draft.steps.length) Draft.base = Editor.fingerprints;
+          if (step.kind === "set" && Editor.page && !Editor.page.file && Editor.page.className === step.class) step.file = byId("page-file").value;
+          Draft.steps.push(step);
+          changed();
+        }
+
+        function removeStep(index) {
+          Draft.steps.splice(index, 1);
+          changed();
+        }
+
+        function changed() {
+          renderSteps();
+          if (Editor.page) renderPage();
+          byId("review").hidden = true;
+          checkDraft();
+        }
+
+        function renderSteps() {
+          const list = byId("draft-steps");
+          list.replaceChildren();
+          Draft.steps.forEach((step, index) => {
+            const item = el("li", { class: Draft.failedStep && Draft.failedStep.index === index ? "failed" : "" }, describeStep(step), " ",
+              el("button", { type: "button", onclick: () => removeStep(index), "aria-label": "Undo: " + describeStep(step) }, "Undo"));
+            if (Draft.failedStep && Draft.failedStep.index === index) {
+              for (const line of Draft.failedStep.lines) item.append(el("p", { class: "error" }, line));
+            }
+            list.append(item);
+          });
+          const empty = !Draft.steps.length;
+          byId("draft-empty").hidden = !empty;
+          byId("review-button").disabled = empty || Boolean(Draft.failedStep);
+          byId("discard-button").disabled = empty;
+        }
+
+        async function checkSteps(steps) {
+          return api("/api/check", { method: "POST", body: JSON.stringify({ steps: steps }) });
+        }
+
+        async function checkDraft() {
+          const result = byId("draft-check");
+          Draft.failedStep = null;
+          Draft.check = null;
+          if (!Draft.steps.length) { result.replaceChildren(); renderSteps(); return; }
+          result.replaceChildren(el("p", {}, "Checking…"));
+          try {
+            Draft.check = await checkSteps(Draft.steps);
+          } catch (error) {
+            if (error.body.kind === "step") Draft.failedStep = { index: error.body.step, lines: error.body.lines };
+            result.replaceChildren(...error.body.lines.map((line) => el("p", { class: "error" }, line)));
+            renderSteps();
+            return;
+          }
+          renderSteps();
+          const check = Draft.check;
+          const errors = check.introduced.filter((problem) => problem.severity === "error").length;
+          const parts = [el("p", { class: errors ? "error" : "ok" },
+            errors ? "This change brings " + errors + (errors === 1 ? " error." : " errors.") + " Fix it, or save anyway after reviewing."
+              : check.introduced.length ? "This change brings warnings, no errors." : "Checked: this change brings no new problem.")];
+          if (check.introduced.length) parts.push(el("h3", {}, "New problems"), el("ul", { class: "problems" }, ...check.introduced.map(problemItem)));
+          if (check.resolved.length) parts.push(el("h3", {}, "Fixed by this change"), el("ul", { class: "problems resolved" }, ...check.resolved.map(problemItem)));
+          parts.push(el("p", { class: "summary" }, "After the change: " + check.summary));
+          result.replaceChildren(...parts);
+        }
+
+        // Checks a step before it is added, and shows what it would bring under its form.
+        async function previewStep(step, live) {
+          live.replaceChildren();
+          let check;
+          try {
+            check = await checkSteps(Draft.steps.concat([step]));
+          } catch (error) {
+            live.replaceChildren(...error.body.lines.map((line) => el("span", { class: "error" }, line)));
+            return;
+          }
+          const known = new Set((Draft.check ? Draft.check.introduced : []).map((problem) => problem.rule + problem.message));
+          const fresh = check.introduced.filter((problem) => !known.has(problem.rule + problem.message));
+          if (!fresh.length) { live.replaceChildren(el("span", { class: "ok" }, "✔ no problem")); return; }
+          for (const problem of fresh) {
+            const line = el("span", { class: problem.severity }, problem.severity + " [" + problem.rule + "]: " + problem.message);
+            live.append(line);
+            const meant = /did you mean '?([^'?]+)'?\?/.exec(problem.suggestion || "");
+            if (meant) {
+              live.append(" ", el("button", { type: "button", onclick: () => useSuggestion(live, meant[1]) }, "Use " + meant[1]));
+            } else if (problem.suggestion) {
+              live.append(el("span", { class: "suggestion" }, " — " + problem.suggestion));
+            }
+          }
+        }
+
+        function useSuggestion(live, value) {
+          const form = live.closest("form");
+          const target = form.id === "control-form" ? byId("control-action") : form.id === "rename-form" ? byId("rename-to") : null;
+          if (target) { target.value = value; target.dispatchEvent(new Event("input")); }
+        }
+
+        function controlStep() {
+          const action = byId("control-action").value.trim();
+          const id = byId("control-id").value.trim();
+          return action && id && Editor.page ? { kind: "set", class: Editor.page.className, action: action, eventID: id } : null;
+        }
+
+        function pageEventSteps() {
+          const page = Editor.page;
+          const view = effectivePage(page);
+          const steps = [];
+          for (const event of ["Enter", "Leave"]) {
+            const value = byId(event === "Enter" ? "enter-id" : "leave-id").value.trim();
+            const current = view.events[event] || "";
+            if (value === current) continue;
+            steps.push(value ? { kind: "set", class: page.className, event: event, eventID: value } : { kind: "unset", class: page.className, event: event });
+          }
+          return steps;
+        }
+
+        function renderReview() {
+          const check = Draft.check;
+          if (!check) return;
+          byId("review-changes").replaceChildren(...check.changes.map((change) => el("li", { class: change.kind }, change.text)));
+          byId("review-diff").textContent = check.diff;
+          byId("force-label").hidden = !check.blocksSave;
+          byId("force").checked = false;
+          byId("review").hidden = false;
+          byId("review-title").setAttribute("tabindex", "-1");
+          byId("review-title").focus();
+        }
+
+        async function save(event) {
+          event.preventDefault();
+          const request = { steps: Draft.steps, fingerprints: Draft.base, force: byId("force").checked };
+          if (byId("commit-toggle").checked) {
+            request.commit = { branch: byId("commit-branch").value.trim(), message: byId("commit-message").value.trim() };
+          }
+          byId("save-button").disabled = true;
+          try {
+            const answer = await api("/api/save", { method: "POST", body: JSON.stringify(request) });
+            const lines = ["Saved: " + answer.saved.changes.length + " mapping changes in " + answer.saved.changedFiles.join(", ") + "."];
+            if (answer.commit) lines.push("Committed " + answer.commit.commit.slice(0, 12) + " on branch " + answer.commit.branch + (answer.commit.createdBranch ? " (new)." : "."));
+            if (answer.commitError) lines.push("The files are saved, but not committed: " + answer.commitError);
+            Draft.steps = [];
+            Draft.base = null;
+            changed();
+            showAlert(lines);
+            loadOverview();
+          } catch (error) {
+            const lines = error.body.lines;
+            if (error.body.kind === "conflict") {
+              showAlert(lines.concat(["Your changes are kept. Reload to check them against the new contents, then review and save again."]),
+                [{ label: "Reload", run: () => { Draft.base = null; refreshAll(); afterReload(); } }]);
+            } else {
+              showAlert(lines);
+            }
+          } finally {
+            byId("save-button").disabled = false;
+          }
+        }
+
+        async function afterReload() {
+          await loadOverview();
+          Draft.base = Editor.fingerprints;
+          checkDraft();
+        }
+
+        function startDraft() {
+          let timer = null;
+          const later = (run) => { clearTimeout(timer); timer = setTimeout(run, 250); };
+          for (const id of ["control-action", "control-id"]) {
+            byId(id).addEventListener("input", () => later(() => {
+              const step = controlStep();
+              if (step) previewStep(step, document.querySelector("#control-form .live"));
+            }));
+          }
+          for (const id of ["enter-id", "leave-id"]) {
+            byId(id).addEventListener("input", () => later(() => {
+              const steps = pageEventSteps();
+              if (steps.length) previewStep(steps[steps.length - 1], document.querySelector("#page-events-form .live"));
+            }));
+          }
+          byId("control-form").addEventListener("submit", (event) => {
+            event.preventDefault();
+            const step = controlStep();
+            if (!step) { document.querySelector("#control-form .live").textContent = "Give the action and its event ID."; return; }
+            addStep(step);
+            byId("control-action").value = "";
+            byId("control-id").value = "";
+          });
+          byId("page-events-form").addEventListener("submit", (event) => {
+            event.preventDefault();
+            for (const step of pageEventSteps()) addStep(step);
+          });
+          byId("remove-page").addEventListener("click", () => {
+            if (confirm("Remove every event of " + Editor.page.className + " from the config?")) addStep({ kind: "unset", class: Editor.page.className, page: true });
+          });
+          byId("rename-button").addEventListener("click", () => { byId("rename-form").reset(); byId("rename-dialog").showModal(); });
+          for (const id of ["rename-from", "rename-to"]) {
+            byId(id).addEventListener("input", () => later(() => {
+              const from = byId("rename-from").value.trim();
+              const to = byId("rename-to").value.trim();
+              if (from && to) previewStep({ kind: "rename", from: from, to: to }, document.querySelector("#rename-form .live"));
+            }));
+          }
+          byId("rename-dialog").addEventListener("close", () => {
+            const from = byId("rename-from").value.trim();
+            const to = byId("rename-to").value.trim();
+            if (byId("rename-dialog").returnValue === "rename" && from && to) addStep({ kind: "rename", from: from, to: to });
+          });
+          byId("review-button").addEventListener("click", renderReview);
+          byId("discard-button").addEventListener("click", () => {
+            if (confirm("Discard every change you have not saved?")) { Draft.steps = []; changed(); }
+          });
+          byId("commit-toggle").addEventListener("change", (event) => { byId("commit-fields").hidden = !event.target.checked; });
+          byId("save-form").addEventListener("submit", save);
+          window.addEventListener("beforeunload", (event) => {
+            if (Draft.steps.length) { event.preventDefault(); event.returnValue = ""; }
+          });
+        }
+
+        startOverview();
+        startDraft();
+        """#
+}

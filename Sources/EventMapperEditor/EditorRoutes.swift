@@ -1,0 +1,121 @@
+import EventMapCore
+import EventMapper
+import EventMapperTools
+import Foundation
+import Hummingbird
+import HTTPTypes
+
+/// The editor's JSON API: each route reads the request, asks ``EditorState`` (which asks the
+/// tools' workspace), and writes the answer. Every failure is an ``EditorRefusal``.
+struct EditorRoutes: Sendable {
+    let state: EditorState
+    /// The largest request body read.
+    static let bodyLimit = 1 << 20
+
+    func add(to router: Router<some RequestContext>) {
+        router.get("/api/overview") { request, _ in await answer { try await overview(request) } }
+        router.get("/api/page") { request, _ in await answer { try await page(request) } }
+        router.get("/api/vocabulary") { _, _ in await answer { try await vocabulary() } }
+        router.post("/api/check") { request, _ in await answer { try await check(request) } }
+        router.post("/api/save") { request, _ in await answer { try await save(request) } }
+        router.get("/api/export.csv") { _, _ in await answer { try await export() } }
+    }
+
+    private func overview(_ request: Request) async throws(EditorRefusal) -> Response {
+        let (snapshot, report) = try await state.current()
+        let query = request.uri.queryParameters
+        guard let filter = WorkspaceOverview.Filter(rawValue: query.get("filter") ?? "all") else {
+            throw EditorRefusal(
+                .badRequest,
+                "unknown filter '\(query.get("filter") ?? "")'; one of \(WorkspaceOverview.Filter.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let workspace = state.workspace
+        let overview = WorkspaceOverview(
+            snapshot, report: report, code: workspace.code, tag: workspace.selection.settings.tag, query: query.get("q") ?? "", filter: filter,
+            offset: query.get("offset").flatMap { Int($0) } ?? 0, limit: min(200, query.get("limit").flatMap { Int($0) } ?? 50))
+        return EditorResponse.json(
+            OverviewAnswer(overview: overview, fingerprints: snapshot.fingerprints, unparsed: Self.unparsed(snapshot, report)))
+    }
+
+    private func page(_ request: Request) async throws(EditorRefusal) -> Response {
+        guard let name = request.uri.queryParameters.get("class"), !name.isEmpty else {
+            throw EditorRefusal(.badRequest, "say which class: /api/page?class=<name>")
+        }
+        let (snapshot, report) = try await state.current()
+        let workspace = state.workspace
+        guard let page = WorkspacePage(name, snapshot: snapshot, report: report, code: workspace.code, tag: workspace.selection.settings.tag)
+        else {
+            throw EditorRefusal(.notFound, "'\(name)' is neither configured nor declared in the code")
+        }
+        return EditorResponse.json(page)
+    }
+
+    private func vocabulary() async throws(EditorRefusal) -> Response {
+        let (snapshot, _) = try await state.current()
+        let workspace = state.workspace
+        return EditorResponse.json(WorkspaceVocabulary(snapshot, code: workspace.code, settings: workspace.selection.settings))
+    }
+
+    private func check(_ request: Request) async throws(EditorRefusal) -> Response {
+        let draft = try await Self.draft(request)
+        let check = try await state.check(try draft.draftSteps(), force: draft.force ?? false)
+        return EditorResponse.json(CheckAnswer(check))
+    }
+
+    private func save(_ request: Request) async throws(EditorRefusal) -> Response {
+        let draft = try await Self.draft(request)
+        guard let fingerprints = draft.fingerprints else {
+            throw EditorRefusal(.badRequest, "a save names the fingerprints of the files its draft started from")
+        }
+        let saved = try await state.save(try draft.draftSteps(), fingerprints: fingerprints, force: draft.force ?? false, commit: draft.commit)
+        return EditorResponse.json(SaveAnswer(saved))
+    }
+
+    private func export() async throws(EditorRefusal) -> Response {
+        let (snapshot, _) = try await state.current()
+        guard snapshot.set.isComplete else {
+            throw EditorRefusal(.conflict, kind: "unparsed", lines: ["a config does not parse; fix it before exporting the listing"])
+        }
+        let text = ListingFormat.csv.render(EventResolver(snapshot.set.map).pages.flatMap(MappingRow.rows))
+        var response = EditorResponse.bytes(Array(text.utf8), contentType: "text/csv; charset=utf-8")
+        response.headers[.contentDisposition] = "attachment; filename=\"event-map.csv\""
+        return response
+    }
+
+    /// The request's draft, from a JSON body of at most ``bodyLimit`` bytes.
+    private static func draft(_ request: Request) async throws(EditorRefusal) -> DraftRequest {
+        guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
+            throw EditorRefusal(.unsupportedMediaType, "send the draft as application/json")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: bodyLimit)
+        } catch {
+            throw EditorRefusal(.contentTooLarge, "the request is larger than \(bodyLimit / 1024) KiB; send a smaller draft")
+        }
+        do {
+            return try JSONDecoder().decode(DraftRequest.self, from: Data(body.readableBytesView))
+        } catch {
+            throw EditorRefusal(.badRequest, "the draft is not in the editor's JSON form: \(error)")
+        }
+    }
+
+    /// The files that do not parse, each with its errors.
+    private static func unparsed(_ snapshot: ConfigSetSnapshot, _ report: ValidationReport) -> [UnparsedFile] {
+        snapshot.set.unparsedFiles.map { file in
+            UnparsedFile(file: file, problems: report.findings.filter { $0.location.file == file }.map(WorkspacePage.Problem.init))
+        }
+    }
+}
+
+/// Runs a route, turning a refusal into its answer. Routes throw nothing else; should one,
+/// the page is told so rather than shown a bare server error.
+private func answer(_ body: () async throws -> Response) async -> Response {
+    do {
+        return try await body()
+    } catch let refusal as EditorRefusal {
+        return refusal.response()
+    } catch {
+        return EditorRefusal(.serviceUnavailable, "the editor could not answer: \(error)").response()
+    }
+}

@@ -1,0 +1,129 @@
+import EventMapCore
+import EventMapper
+import EventMapXML
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A config set as one reader saw it: every file's bytes, its load and a fingerprint of its
+/// contents. The editor answers every read from a snapshot, checks drafts against it, and
+/// refuses a save when a file's contents are no longer those its draft started from.
+package struct ConfigSetSnapshot: Sendable {
+    /// One file of the set as it was read.
+    package struct File: Sendable {
+        /// The path, as the set names it.
+        package let path: String
+        /// The contents read.
+        package let bytes: [UInt8]
+        /// The contents loaded.
+        package let load: ConfigFileLoad
+        /// Names these contents: another fingerprint means other contents.
+        package let fingerprint: String
+        /// What `stat` said when the file was read, to tell cheaply whether it changed since.
+        let status: FileStatus
+    }
+
+    /// The files, in the set's order.
+    package let files: [File]
+    /// The set they make.
+    package let set: ConfigSet
+
+    /// Reads the files `paths` name (folders stand for the configs below them).
+    /// - Parameters:
+    ///   - paths: Config files and folders.
+    ///   - exclusion: The project's `exclude`.
+    ///   - previous: A snapshot whose files are reused where `stat` says they have not changed.
+    /// - Throws: ``ConfigInputError`` when a path cannot be listed or a file cannot be read.
+    package static func read(_ paths: [String], excluding exclusion: PathExclusion?, reusing previous: ConfigSetSnapshot? = nil)
+        throws(ConfigInputError) -> ConfigSetSnapshot
+    {
+        let known = Dictionary((previous?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        var files: [File] = []
+        for path in try ConfigSet.configFiles(paths, excluding: exclusion) {
+            let status = FileStatus(path)
+            if let file = known[path], let status, file.status == status {
+                files.append(file)
+                continue
+            }
+            files.append(try File.read(path))
+        }
+        return ConfigSetSnapshot(files: files)
+    }
+
+    /// A snapshot of files already read.
+    init(files: [File]) {
+        self.files = files
+        set = ConfigSet.assembling(files.map { ($0.path, $0.load) })
+    }
+
+    /// The file the set names `path`, or nil: nothing outside the set is ever read or written.
+    package func file(_ path: String) -> File? {
+        files.first { $0.path == path }
+    }
+
+    /// Every file's fingerprint, by path.
+    package var fingerprints: [String: String] {
+        Dictionary(files.map { ($0.path, $0.fingerprint) }, uniquingKeysWith: { _, last in last })
+    }
+}
+
+extension ConfigSetSnapshot.File {
+    /// Reads and loads `path`.
+    static func read(_ path: String) throws(ConfigInputError) -> ConfigSetSnapshot.File {
+        let status = FileStatus(path)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(of: path, limit: InputFile.configLimit)
+        } catch {
+            throw ConfigInputError(path: path, message: "cannot read the file: \(error.reason)")
+        }
+        let format = ConfigFileType(pathExtensionOf: path) ?? .plist
+        let load = try ConfigEditVerifier.load(bytes, path: path, format: format)
+        return ConfigSetSnapshot.File(
+            path: path, bytes: bytes, load: load, fingerprint: ContentFingerprint.of(bytes), status: status ?? FileStatus())
+    }
+}
+
+/// The identity, size and modification time of a file, as `stat` gives them.
+struct FileStatus: Sendable, Equatable {
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    var size: Int64 = -1
+    var seconds: Int = 0
+    var nanoseconds: Int = 0
+
+    init() {}
+
+    /// The file's status, or nil when it cannot be asked.
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+            seconds = status.st_mtimespec.tv_sec
+            nanoseconds = status.st_mtimespec.tv_nsec
+        #else
+            seconds = status.st_mtim.tv_sec
+            nanoseconds = status.st_mtim.tv_nsec
+        #endif
+    }
+}
+
+/// A short name for a file's contents: its length and a 64-bit FNV-1a hash. It tells a file
+/// that changed from one that did not; it is no defence against a crafted collision, which
+/// only the user's own files could hold.
+package enum ContentFingerprint {
+    /// `length-hash`, the hash in hexadecimal.
+    package static func of(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "\(bytes.count)-" + String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,166 @@
+import EventMapCore
+import EventMapper
+
+/// What the editor (`mapper edit`) does with the files, with no HTTP: the project's config set
+/// and code, read once for the code and afresh for the configs; drafts checked by the
+/// validator's rules; saves made through the edit path of `set`, `unset`, `rename` and `import`.
+///
+/// The state is the files. A draft is a list of ``DraftStep``s the page keeps; checking it
+/// makes every step in memory, on the contents a snapshot read; saving it locks every file of
+/// the set, refuses when one is no longer what the draft started from, makes the steps again
+/// on what it read under the locks, checks the result and writes every changed file or none.
+package struct ConfigWorkspace: Sendable {
+    /// The configs and the project file.
+    package let selection: ConfigSelection
+    /// The code's declarations (registries and the scanned sources), read at start.
+    package let code: CodeDeclarations
+    private let validator: Validator
+
+    /// Chooses the configs as `validate` does and reads the code's declarations.
+    /// - Parameters:
+    ///   - configPaths: Config files and folders; empty for `.mapper.json`'s.
+    ///   - scanner: What scans the project's sources.
+    /// - Throws: ``ConfigInputError`` when the project file, a registry or a source cannot be read.
+    package init(configPaths: [String], scanner: (any RegistrySourceScanning)?) throws(ConfigInputError) {
+        selection = try ConfigSelection.choose(explicit: configPaths)
+        code = try CodeDeclarations(registryPaths: [], sourcePaths: [], project: selection.project, scanner: scanner)
+        validator = try Validator(settings: selection.settings)
+    }
+
+    /// Reads the set, reusing `previous`'s files that have not changed on disk.
+    /// - Throws: ``ConfigInputError`` when a config cannot be listed or read.
+    package func read(reusing previous: ConfigSetSnapshot? = nil) throws(ConfigInputError) -> ConfigSetSnapshot {
+        try ConfigSetSnapshot.read(selection.paths, excluding: selection.project?.exclusion, reusing: previous)
+    }
+
+    /// Validates `set` against the code, as `mapper validate` does.
+    package func validate(_ set: ConfigSet) -> ValidationReport {
+        validator.validate(
+            set, registry: code.registry, registryFindings: code.findings, registryFiles: code.registryFiles,
+            connectedActions: code.scanned?.connectedActions ?? [], sourceFileCount: code.scanned?.fileCount ?? 0)
+    }
+
+    /// Makes `steps` on the snapshot's contents, in memory, and checks the result.
+    /// - Parameters:
+    ///   - steps: The draft.
+    ///   - snapshot: The contents the draft starts from.
+    ///   - baseReport: The snapshot's own report, to tell what the draft brings.
+    ///   - force: Make steps the edit path refuses without `--force`.
+    /// - Throws: ``DraftFailure`` for a step that cannot be made.
+    package func check(_ steps: [DraftStep], on snapshot: ConfigSetSnapshot, baseReport: ValidationReport, force: Bool = false)
+        throws(DraftFailure) -> DraftCheck
+    {
+        let draft = DraftApplication(files: snapshot.files.map { ($0.path, $0.load) }) { path throws(ConfigEditFailure) in
+            guard let file = snapshot.file(path) else { throw ConfigEditFailure(.refused, error: "\(path) is not a config of the set") }
+            return try ConfigFileChange(bytes: file.bytes, path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)
+        }
+        try draft.apply(steps, force: force)
+        return DraftCheck(draft: draft, edited: try draft.editedSet(), validate: validate, baseReport: baseReport)
+    }
+
+    /// Saves `steps`: every file of the set is locked and read; a file whose contents are not
+    /// those `fingerprints` name is a conflict; the steps are made on what was read, checked,
+    /// and every changed file is written, or none.
+    /// - Parameters:
+    ///   - steps: The draft.
+    ///   - fingerprints: The fingerprints of the files the draft started from, by path.
+    ///   - force: Save even when the draft brings errors, as `--force` does.
+    ///   - writer: The writer (tests inject failures through it).
+    /// - Returns: The check of what was written.
+    /// - Throws: ``DraftFailure``: a conflict, a step that cannot be made, errors the draft
+    ///   brings, or a file that cannot be locked, read or written.
+    package func save(
+        _ steps: [DraftStep], basedOn fingerprints: [String: String], force: Bool = false, writer: AtomicFileWriter = AtomicFileWriter()
+    )
+        throws(DraftFailure) -> DraftCheck
+    {
+        let paths: [String]
+        do {
+            paths = try ConfigSet.configFiles(selection.paths, excluding: selection.project?.exclusion)
+        } catch {
+            throw DraftFailure(.cannotRun, [error.description])
+        }
+        // Every file the check reads is held, in one order, so that two saves of different
+        // files of the set cannot both pass a check that only one of them would pass.
+        var locked: [String: ConfigFileChange] = [:]
+        for path in paths.sorted() {
+            do {
+                locked[path] = try ConfigFileChange(path: path)
+            } catch {
+                throw DraftFailure(.cannotRun, error.lines)
+            }
+        }
+        let changed = paths.filter { fingerprints[$0] != ContentFingerprint.of(locked[$0]!.original) }
+        let gone = fingerprints.keys.filter { !paths.contains($0) }.sorted()
+        guard changed.isEmpty, gone.isEmpty else {
+            let files = changed + gone
+            throw DraftFailure(
+                .conflict(files),
+                files.map {
+                    "\($0): error: the file changed on disk after the editor read it; reload to see the new contents, then make the change again"
+                })
+        }
+        let draft = DraftApplication(files: paths.map { ($0, locked[$0]!.before) }) { path throws(ConfigEditFailure) in
+            guard let change = locked[path] else { throw ConfigEditFailure(.refused, error: "\(path) is not a config of the set") }
+            return change
+        }
+        try draft.apply(steps, force: force)
+        let check = DraftCheck(draft: draft, edited: try draft.editedSet(), validate: validate, baseReport: validate(draft.base))
+        if check.blocksSave && !force {
+            throw DraftFailure(
+                .findings,
+                check.introduced.filter { $0.severity == .error }.map(\.description)
+                    + ["error: the change brings the errors above; nothing was saved. Fix them, or save anyway"])
+        }
+        do {
+            try draft.changes.writeAll(with: writer)
+        } catch {
+            throw DraftFailure(.cannotRun, error.lines)
+        }
+        return check
+    }
+}
+
+/// What a draft does: the validator's report on the set as the draft leaves it, the findings
+/// the draft brings, and the change as `mapper diff` and `diff -u` show it.
+package struct DraftCheck: Sendable {
+    /// The report on the edited set.
+    package let report: ValidationReport
+    /// The findings the edited set has and the original did not.
+    package let introduced: [Finding]
+    /// The findings the original had and the edited set does not: what the draft fixes.
+    package let resolved: [Finding]
+    /// What the draft does to the mapping.
+    package let mapping: MappingDiff
+    /// The changed files as `diff -u` shows them.
+    package let unifiedDiff: String
+    /// The files the draft changes.
+    package let changedFiles: [String]
+
+    /// Whether the draft brings an error, so that saving it needs an override.
+    package var blocksSave: Bool { introduced.contains { $0.severity == .error } }
+
+    init(draft: DraftApplication, edited: ConfigSet, validate: (ConfigSet) -> ValidationReport, baseReport: ValidationReport) {
+        report = validate(edited)
+        introduced = Self.introduced(report.findings, comparedWith: baseReport.findings)
+        resolved = Self.introduced(baseReport.findings, comparedWith: report.findings)
+        mapping = MappingDiff(old: draft.base.map, new: edited.map)
+        unifiedDiff = draft.changes.diff
+        changedFiles = draft.changes.filter(\.isChanged).map(\.path)
+    }
+
+    /// The findings of `after` beyond those of `before`, compared by rule and message without
+    /// the places messages name (an edit moves the lines below it).
+    private static func introduced(_ after: [Finding], comparedWith before: [Finding]) -> [Finding] {
+        func key(_ finding: Finding) -> String {
+            finding.rule.id + "\u{0}" + finding.message.replacing(/:\d+:\d+/, with: "")
+        }
+        var remaining = Dictionary(before.map { (key($0), 1) }, uniquingKeysWith: +)
+        return after.filter { finding in
+            let key = key(finding)
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import EventMapCore
+import EventMapper
+
+/// One change of an editor's draft, made as the command line makes it.
+package enum DraftStep: Sendable, Equatable {
+    /// What `mapper set` (an ID) or `mapper unset` (no ID) does; `file` is where a class that
+    /// is not configured yet goes, as `--file` says.
+    case edit(ConfigEdit, file: String?)
+    /// What `mapper rename` does.
+    case rename(ConfigRename)
+}
+
+/// Why a draft cannot be checked or saved: a step the edit path refuses, a file changed on disk
+/// since the draft was started, or an input that cannot be read.
+package struct DraftFailure: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure.
+    package enum Kind: Sendable, Equatable {
+        /// A step cannot be made (its index in the draft), as `set`/`unset`/`rename` refuse it.
+        case step(Int)
+        /// These files changed on disk since the draft was started: neither change is lost,
+        /// the draft must be looked at again against the new contents.
+        case conflict([String])
+        /// The draft brings errors, and saving was not forced.
+        case findings
+        /// An input could not be read, a lock was held, or a write failed.
+        case cannotRun
+    }
+
+    /// What kind of failure.
+    package let kind: Kind
+    /// The lines that say what and why.
+    package let lines: [String]
+
+    package init(_ kind: Kind, _ lines: [String]) {
+        self.kind = kind
+        self.lines = lines
+    }
+
+    package var description: String { lines.joined(separator: "\n") }
+}
+
+/// A draft being made, file by file: each step is turned into the edits `set`, `unset` and
+/// `rename` make, and each edit is made by the file's ``ConfigFileChange`` — the edit path the
+/// command line uses, checked edit by edit.
+final class DraftApplication {
+    /// The files the draft starts from, loaded, in the set's order.
+    let files: [(path: String, load: ConfigFileLoad)]
+    /// The set they make.
+    let base: ConfigSet
+    /// The files changed so far, in the order they were first changed.
+    private(set) var changes: [ConfigFileChange] = []
+    private let open: (String) throws(ConfigEditFailure) -> ConfigFileChange
+    /// Where each class the draft configures anew goes.
+    private var newClassFiles: [String: String] = [:]
+
+    /// - Parameters:
+    ///   - files: The files the draft starts from, loaded, in the set's order.
+    ///   - open: Opens a file of the set for editing.
+    init(files: [(path: String, load: ConfigFileLoad)], open: @escaping (String) throws(ConfigEditFailure) -> ConfigFileChange) {
+        self.files = files
+        self.base = ConfigSet.assembling(files)
+        self.open = open
+    }
+
+    /// Makes `steps` in order.
+    /// - Throws: ``DraftFailure`` naming the first step that cannot be made.
+    func apply(_ steps: [DraftStep], force: Bool) throws(DraftFailure) {
+        for (index, step) in steps.enumerated() {
+            do {
+                switch step {
+                case .edit(let edit, let file): try apply(edit, file: file, force: force)
+                case .rename(let rename): try apply(rename, force: force)
+                }
+            } catch {
+                throw DraftFailure(error.kind == .cannotRun ? .cannotRun : .step(index), error.lines)
+            }
+        }
+    }
+
+    /// The set as the draft leaves it.
+    func editedSet() throws(DraftFailure) -> ConfigSet {
+        var loads: [(path: String, load: ConfigFileLoad)] = []
+        for (path, load) in files {
+            guard let change = changes.first(where: { $0.path == path }), change.isChanged else {
+                loads.append((path, load))
+                continue
+            }
+            do {
+                loads.append((path, try ConfigEditVerifier.load(change.edited, path: path, format: change.format)))
+            } catch {
+                throw DraftFailure(.cannotRun, [error.description])
+            }
+        }
+        return ConfigSet.assembling(loads)
+    }
+
+    private func change(_ path: String) throws(ConfigEditFailure) -> ConfigFileChange {
+        if let change = changes.first(where: { $0.path == path }) { return change }
+        guard base.paths.contains(path) else {
+            throw ConfigEditFailure(.refused, error: "\(path) is not a config of the set (\(base.paths.joined(separator: ", ")))")
+        }
+        let change = try open(path)
+        changes.append(change)
+        return change
+    }
+
+    private func apply(_ edit: ConfigEdit, file: String?, force: Bool) throws(ConfigEditFailure) {
+        if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
+        let path = try targetFile(edit, file: file)
+        try change(path).apply(edit, force: force, refusesProblems: !force)
+    }
+
+    /// The file that configures the class, else the one an earlier step put it in, else the
+    /// file the step names, else the set's only file.
+    private func targetFile(_ edit: ConfigEdit, file: String?) throws(ConfigEditFailure) -> String {
+        if let page = EventResolver(base.map).page(edit.className) { return page.className.location.file }
+        if let path = newClassFiles[edit.className] { return path }
+        guard edit.eventID != nil else { throw ConfigEditFailure(.notFound, error: "'\(edit.className)' is not a configured class") }
+        guard let path = file ?? (base.paths.count == 1 ? base.paths.first : nil) else {
+            throw ConfigEditFailure(
+                .usage, error: "'\(edit.className)' is not configured yet; say which file to add it to (\(base.paths.joined(separator: ", ")))")
+        }
+        newClassFiles[edit.className] = path
+        return path
+    }
+
+    private func apply(_ rename: ConfigRename, force: Bool) throws(ConfigEditFailure) {
+        if let problem = rename.problem { throw ConfigEditFailure(.usage, error: problem) }
+        let current: ConfigSet
+        do {
+            current = try editedSet()
+        } catch {
+            throw ConfigEditFailure(.cannotRun, error.lines)
+        }
+        for (path, edits) in try ConfigRenameRun.plan(rename, in: current, force: force) {
+            let change = try change(path)
+            for edit in edits { try change.apply(edit, force: force, refusesProblems: !force) }
+        }
+    }
+}

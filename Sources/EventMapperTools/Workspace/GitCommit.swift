@@ -1,0 +1,124 @@
+import EventMapper
+import Foundation
+
+/// Runs git. The executables provide it: a library starts no process.
+package protocol GitRunning: Sendable {
+    /// Runs `git` with `arguments` in the working directory, with `environment` added to the
+    /// process's own.
+    /// - Returns: The exit status, standard output and standard error.
+    /// - Throws: When git cannot be started at all.
+    func run(_ arguments: [String], environment: [String: String]) throws -> GitResult
+}
+
+/// What a git command did.
+package struct GitResult: Sendable {
+    package let status: Int32
+    package let output: String
+    package let error: String
+
+    package init(status: Int32, output: String, error: String) {
+        self.status = status
+        self.output = output
+        self.error = error
+    }
+
+    /// The output's first line.
+    var firstLine: String { String(output.split(separator: "\n").first ?? "") }
+}
+
+/// Saved config files made a commit on a branch, as a product manager's change is reviewed:
+/// in a pull request. The commit is made without checking the branch out, through an index of
+/// its own, so that no other file, no other branch and the user's index are left as they were;
+/// on the branch that is checked out it is `git commit --only` those files. Nothing is pushed.
+package struct GitCommit: Sendable {
+    /// The branch.
+    package let branch: String
+    /// The commit's full ID.
+    package let commit: String
+    /// Whether the branch was made for it.
+    package let createdBranch: Bool
+
+    /// Commits `files` as they are on disk to `branch`.
+    /// - Parameters:
+    ///   - files: The saved files, as the set names them (relative to the working directory).
+    ///   - branch: A new or existing branch.
+    ///   - message: The commit message.
+    ///   - git: Runs git.
+    /// - Throws: ``GitCommitFailure`` saying what git refused, or that the configs are not in a
+    ///   repository.
+    package init(files: [String], branch: String, message: String, git: any GitRunning) throws(GitCommitFailure) {
+        let runner = GitSteps(git: git)
+        guard !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw GitCommitFailure("a commit needs a message") }
+        let root = try runner.run(
+            ["rev-parse", "--show-toplevel"], "the configs are not in a git repository, so the change was saved but not committed"
+        )
+        .firstLine
+        _ = try runner.run(["check-ref-format", "--branch", branch], "'\(branch)' is not a valid branch name")
+        let prefix = try runner.run(["rev-parse", "--show-prefix"], "cannot tell where the configs are in the repository").firstLine
+        let current = try? runner.run(["symbolic-ref", "--quiet", "--short", "HEAD"], "").firstLine
+        let existing = try? runner.run(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch)^{commit}"], "").firstLine
+        self.branch = branch
+        createdBranch = existing == nil
+        if current == branch {
+            _ = try runner.run(["commit", "--quiet", "--only", "-m", message, "--"] + files, "git did not make the commit")
+            commit = try runner.run(["rev-parse", "HEAD"], "cannot read the new commit").firstLine
+            return
+        }
+        var parent = existing ?? ""
+        if existing == nil {
+            parent = try runner.run(["rev-parse", "--verify", "HEAD^{commit}"], "the repository has no commit to branch from").firstLine
+        }
+        // An index of the commit's own, in the repository's folder: the user's is not touched.
+        let index = FileSystemItem.standardized(
+            try runner.run(["rev-parse", "--git-path", "mapper-edit-index"], "cannot find the repository's folder").firstLine)
+        let environment = ["GIT_INDEX_FILE": index]
+        try? FileManager.default.removeItem(atPath: index)
+        defer { try? FileManager.default.removeItem(atPath: index) }
+        _ = try runner.run(["read-tree", parent], "cannot read the branch's files", environment: environment)
+        for file in files {
+            // Paths in the repository, from its top: the commands below run there.
+            let path = file.hasPrefix("/") ? String(resolvedPath(file).dropFirst(root.count + 1)) : prefix + file
+            let blob = try runner.run(["hash-object", "-w", "--", file], "cannot store \(file)").firstLine
+            let staged = try? runner.run(["-C", root, "ls-files", "--stage", "--", path], "", environment: environment).firstLine
+            let mode = staged?.split(separator: " ").first.map(String.init) ?? "100644"
+            _ = try runner.run(
+                ["-C", root, "update-index", "--add", "--cacheinfo", "\(mode),\(blob),\(path)"], "cannot stage \(file)", environment: environment)
+        }
+        let tree = try runner.run(["write-tree"], "cannot write the commit's files", environment: environment).firstLine
+        let parentTree = try runner.run(["rev-parse", "\(parent)^{tree}"], "cannot read the branch's files").firstLine
+        guard tree != parentTree else { throw GitCommitFailure("'\(branch)' already has these files as saved: there is nothing to commit") }
+        commit = try runner.run(["commit-tree", tree, "-p", parent, "-m", message], "git did not make the commit").firstLine
+        _ = try runner.run(
+            ["update-ref", "-m", "mapper edit", "refs/heads/\(branch)", commit, existing ?? ""], "the branch moved while the commit was made")
+    }
+}
+
+/// Why a commit was not made.
+package struct GitCommitFailure: Error, Sendable, CustomStringConvertible {
+    package let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    package var description: String { "error: \(message)" }
+}
+
+/// Runs one git step after another, turning a failed step into the failure its caller names.
+private struct GitSteps {
+    let git: any GitRunning
+
+    func run(_ arguments: [String], _ failure: String, environment: [String: String] = [:]) throws(GitCommitFailure) -> GitResult {
+        let result: GitResult
+        do {
+            result = try git.run(arguments, environment: environment)
+        } catch {
+            throw GitCommitFailure("git could not be run: \(error)")
+        }
+        guard result.status == 0 else {
+            let said = result.error.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw GitCommitFailure(failure + (said.isEmpty ? "" : " (git: \(said))"))
+        }
+        return result
+    }
+}

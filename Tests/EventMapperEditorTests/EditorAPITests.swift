@@ -1,0 +1,3 @@
+import HummingbirdTesting
+import XCTest
+final class EditorAPITests: XCTestCase { func testNothing() {} }
