@@ -187,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "EventMapperEditorTests",
             dependencies: [
-                "TestSupport", "EventMapperEditor", "EventMapperTools", "EventMapper", "EventMapCore",
+                "TestSupport", "EventMapperEditor", "EventMapperTools", "EventMapper", "EventMapCore", "MapperProcesses",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings

@@ -103,7 +103,8 @@ struct EditorRoutes: Sendable {
     /// The files that do not parse, each with its errors.
     private static func unparsed(_ snapshot: ConfigSetSnapshot, _ report: ValidationReport) -> [UnparsedFile] {
         snapshot.set.unparsedFiles.map { file in
-            UnparsedFile(file: file, problems: report.findings.filter { $0.location.file == file }.map(WorkspacePage.Problem.init))
+            UnparsedFile(
+                file: file, problems: report.findings.filter { $0.location.file == file && $0.severity == .error }.map(WorkspacePage.Problem.init))
         }
     }
 }

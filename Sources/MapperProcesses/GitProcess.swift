@@ -1,7 +1,7 @@
 import EventMapperTools
 import Foundation
 
-/// Runs `git` from `PATH` in the working directory: what the editor commits saved configs with.
+/// Runs `git` from `PATH`: what the editor commits saved configs with.
 package struct GitProcess: GitRunning {
     package init() {}
 

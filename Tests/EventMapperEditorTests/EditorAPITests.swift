@@ -1,3 +1,212 @@
+import EventMapCore
+import EventMapper
+@testable import EventMapperEditor
+import EventMapperTools
+import Foundation
+import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
+import NIOCore
+import TestSupport
 import XCTest
-final class EditorAPITests: XCTestCase { func testNothing() {} }
+
+/// The editor's API through Hummingbird's router, without a socket: every edit, the checks on
+/// drafts, the conflict path, and each refusal, on a copy of the sample configs.
+final class EditorAPITests: EditorTestCase {
+    func testTheFirstVisitTradesTheTokenForAStrictCookie() async throws {
+        try await withEditor { client in
+            try await client.execute(uri: "/?token=\(Self.token)", method: .get) { response in
+                XCTAssertEqual(response.status, .seeOther)
+                XCTAssertEqual(response.headers[.location], "/")
+                XCTAssertEqual(response.headers[.setCookie], "mapper-edit-token=\(Self.token); Path=/; HttpOnly; SameSite=Strict")
+            }
+            try await client.execute(uri: "/", method: .get, headers: [.cookie: "mapper-edit-token=\(Self.token)"]) { response in
+                XCTAssertEqual(response.status, .ok)
+                XCTAssertTrue(String(buffer: response.body).contains("<h1>Event map editor</h1>"))
+                XCTAssertEqual(
+                    response.headers[HTTPField.Name("Content-Security-Policy")!],
+                    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+                )
+            }
+        }
+    }
+
+    func testARequestWithoutTheTokenOrWithAnotherIsRefusedWithAReason() async throws {
+        try await withEditor { client in
+            for headers: HTTPFields in [[:], [EditorAccess.headerName: "guess"], [.cookie: "mapper-edit-token=guess"]] {
+                try await client.execute(uri: "/api/overview", method: .get, headers: headers) { response in
+                    XCTAssertEqual(response.status, .unauthorized)
+                    XCTAssertEqual(
+                        try Self.json(response)["error"] as? String,
+                        "open the editor with the address mapper edit printed (it holds the token); this browser has not been given it, or the editor was restarted"
+                    )
+                }
+            }
+            try await client.execute(uri: "/?token=guess", method: .get) { response in
+                XCTAssertEqual(response.status, .unauthorized)
+                XCTAssertTrue(String(buffer: response.body).hasPrefix("<!doctype html>"), "a page request is answered with a page that says why")
+            }
+        }
+    }
+
+    func testAnotherHostIsRefusedEvenWithTheToken() {
+        let access = EditorAccess(token: Self.token, port: 8765)
+        for host in ["evil.example:8765", "127.0.0.1:9999", "localhost.evil.example:8765", "127.0.0.1"] {
+            let decision = access.decide(
+                method: .get, authority: host, path: "/api/overview", origin: nil, fetchSite: nil, cookieToken: Self.token, headerToken: nil,
+                queryToken: nil)
+            XCTAssertEqual(
+                decision,
+                .refuse(
+                    EditorRefusal(
+                        .forbidden,
+                        "this editor answers only at the address it printed (http://127.0.0.1:…); the request named the host '\(host)'")),
+                host)
+        }
+        for host in ["127.0.0.1:8765", "localhost:8765"] {
+            XCTAssertEqual(
+                access.decide(
+                    method: .get, authority: host, path: "/", origin: nil, fetchSite: nil, cookieToken: Self.token, headerToken: nil, queryToken: nil),
+                .allow)
+        }
+    }
+
+    func testAWriteFromAnotherSiteIsRefused() async throws {
+        try await withEditor { client in
+            var headers = Self.authorized
+            headers[.origin] = "http://evil.example"
+            try await client.execute(uri: "/api/check", method: .post, headers: headers, body: Self.body(#"{"steps":[]}"#)) { response in
+                XCTAssertEqual(response.status, .forbidden)
+                XCTAssertEqual(
+                    try Self.json(response)["error"] as? String,
+                    "a change must come from the editor's own page; this one came from http://evil.example")
+            }
+            headers[.origin] = nil
+            headers[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
+            try await client.execute(uri: "/api/check", method: .post, headers: headers, body: Self.body(#"{"steps":[]}"#)) { response in
+                XCTAssertEqual(response.status, .forbidden)
+            }
+        }
+    }
+
+    func testAnOversizedOrMalformedBodyIsRefused() async throws {
+        try await withEditor { client in
+            let large = "{\"steps\":[" + String(repeating: " ", count: EditorRoutes.bodyLimit) + "]}"
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(large)) { response in
+                XCTAssertEqual(response.status, .contentTooLarge)
+                XCTAssertEqual(try Self.json(response)["error"] as? String, "the request is larger than 1024 KiB; send a smaller draft")
+            }
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body("[1")) { response in
+                XCTAssertEqual(response.status, .badRequest)
+            }
+            var plain = Self.authorized
+            plain[.contentType] = "text/plain"
+            try await client.execute(uri: "/api/check", method: .post, headers: plain, body: Self.body(#"{"steps":[]}"#)) { response in
+                XCTAssertEqual(response.status, .unsupportedMediaType)
+            }
+        }
+    }
+
+    func testTheOverviewListsPagesWithCoverageAndTheScreensNoConfigMentions() async throws {
+        try await withEditor { client in
+            try await client.execute(uri: "/api/overview?limit=2", method: .get, headers: Self.authorized) { response in
+                XCTAssertEqual(response.status, .ok)
+                let answer = try Self.json(response)
+                let overview = try XCTUnwrap(answer["overview"] as? [String: Any])
+                XCTAssertEqual(overview["matched"] as? Int, 5)
+                XCTAssertEqual(
+                    (overview["rows"] as? [[String: Any]])?.map { $0["className"] as? String }, ["DetailViewController", "HomeViewController"])
+                let totals = try XCTUnwrap(overview["totals"] as? [String: Any])
+                XCTAssertEqual(totals["pages"] as? Int, 4)
+                XCTAssertEqual(totals["screensNotTracked"] as? Int, 1)
+                XCTAssertEqual((answer["fingerprints"] as? [String: String])?.count, 2)
+            }
+            try await client.execute(uri: "/api/overview?filter=unconfigured", method: .get, headers: Self.authorized) { response in
+                let rows = try XCTUnwrap((try Self.json(response)["overview"] as? [String: Any])?["rows"] as? [[String: Any]])
+                XCTAssertEqual(rows.map { $0["className"] as? String }, ["BaseViewController"])
+            }
+            try await client.execute(uri: "/api/overview?q=ctrl_event_home_fav", method: .get, headers: Self.authorized) { response in
+                let rows = try XCTUnwrap((try Self.json(response)["overview"] as? [String: Any])?["rows"] as? [[String: Any]])
+                XCTAssertEqual(rows.map { $0["className"] as? String }, ["HomeViewController"])
+            }
+            try await client.execute(uri: "/api/overview?filter=nonsense", method: .get, headers: Self.authorized) { response in
+                XCTAssertEqual(response.status, .badRequest)
+                XCTAssertEqual(
+                    try Self.json(response)["error"] as? String, "unknown filter 'nonsense'; one of all, problems, untracked, unconfigured")
+            }
+        }
+    }
+
+    func testADraftIsCheckedByTheValidatorsRulesWithTheSuggestion() async throws {
+        let plist = plist
+        try await withEditor { client in
+            let draft = #"{"steps":[{"kind":"set","class":"DetailViewController","action":"onBackBtnPresed:","eventID":"CTRL_EVENT_DETAIL_BACK"}]}"#
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok)
+                let answer = try Self.json(response)
+                XCTAssertEqual(answer["blocksSave"] as? Bool, true)
+                let introduced = try XCTUnwrap(answer["introduced"] as? [[String: Any]])
+                XCTAssertEqual(introduced.count, 1)
+                XCTAssertEqual(introduced.first?["rule"] as? String, "undeclared-action")
+                XCTAssertEqual(introduced.first?["file"] as? String, plist)
+                XCTAssertEqual(introduced.first?["line"] as? Int, 9)
+                XCTAssertEqual(introduced.first?["column"] as? Int, 4)
+                XCTAssertEqual(
+                    introduced.first?["message"] as? String,
+                    "-[DetailViewController onBackBtnPresed:] is configured but DetailViewController declares no such action")
+                XCTAssertEqual(introduced.first?["suggestion"] as? String, "did you mean onBackBtnPressed:?")
+                XCTAssertEqual(
+                    (answer["changes"] as? [[String: Any]])?.map { $0["text"] as? String },
+                    ["+ DetailViewController onBackBtnPresed: → CTRL_EVENT_DETAIL_BACK"])
+            }
+        }
+        XCTAssertEqual(try String(contentsOfFile: plist, encoding: .utf8), try String(contentsOfFile: RepositoryPaths.plist, encoding: .utf8))
+    }
+
+    func testAStepTheEditPathRefusesNamesTheStep() async throws {
+        try await withEditor { client in
+            let draft =
+                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_X"},{"kind":"unset","class":"HomeViewController","action":"nothingHere:"}]}"#
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .unprocessableContent)
+                let answer = try Self.json(response)
+                XCTAssertEqual(answer["kind"] as? String, "step")
+                XCTAssertEqual(answer["step"] as? Int, 1)
+            }
+            let unknown = #"{"steps":[{"kind":"explode","class":"HomeViewController"}]}"#
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(unknown)) { response in
+                XCTAssertEqual(response.status, .badRequest)
+                XCTAssertEqual(
+                    try Self.json(response)["error"] as? String, "step 1 is not a change the editor makes: 'explode' with these fields")
+            }
+        }
+    }
+
+    func testANewClassGoesOnlyToAFileOfTheSet() async throws {
+        try await withEditor { client in
+            for file in ["../../etc/passwd", "/etc/hosts"] {
+                let draft = #"{"steps":[{"kind":"set","class":"NewViewController","event":"Enter","eventID":"PAGE_NEW_ENTER","file":"\#(file)"}]}"#
+                try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                    XCTAssertEqual(response.status, .unprocessableContent)
+                    let lines = try XCTUnwrap(try Self.json(response)["lines"] as? [String])
+                    XCTAssertTrue(lines.first?.hasPrefix("error: \(file) is not a config of the set") == true, "\(lines)")
+                }
+            }
+        }
+    }
+
+    func testAConfigThatStopsParsingIsShownWithItsLocatedErrors() async throws {
+        let broken = scratch.path("Configs/SettingsPages.xml")
+        try await withEditor { client in
+            try Data("<event-map version=\"1\">\n<page class=\"A\"></event-map>\n".utf8).write(to: URL(fileURLWithPath: broken))
+            try await client.execute(uri: "/api/overview", method: .get, headers: Self.authorized) { response in
+                XCTAssertEqual(response.status, .ok)
+                let unparsed = try XCTUnwrap(try Self.json(response)["unparsed"] as? [[String: Any]])
+                XCTAssertEqual(unparsed.first?["file"] as? String, broken)
+                let problem = try XCTUnwrap((unparsed.first?["problems"] as? [[String: Any]])?.first)
+                XCTAssertEqual(problem["rule"] as? String, "malformed-xml")
+                XCTAssertEqual(problem["line"] as? Int, 2)
+            }
+        }
+    }
+}

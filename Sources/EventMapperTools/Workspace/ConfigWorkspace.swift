@@ -16,14 +16,18 @@ package struct ConfigWorkspace: Sendable {
     package let code: CodeDeclarations
     private let validator: Validator
 
-    /// Chooses the configs as `validate` does and reads the code's declarations.
+    /// Chooses the configs and the code as `validate` does and reads the code's declarations.
     /// - Parameters:
     ///   - configPaths: Config files and folders; empty for `.mapper.json`'s.
-    ///   - scanner: What scans the project's sources.
+    ///   - registryPaths: Registry files; with `sourcePaths`, they replace the project's.
+    ///   - sourcePaths: Source files and folders.
+    ///   - scanner: What scans the sources.
     /// - Throws: ``ConfigInputError`` when the project file, a registry or a source cannot be read.
-    package init(configPaths: [String], scanner: (any RegistrySourceScanning)?) throws(ConfigInputError) {
+    package init(configPaths: [String], registryPaths: [String] = [], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)?)
+        throws(ConfigInputError)
+    {
         selection = try ConfigSelection.choose(explicit: configPaths)
-        code = try CodeDeclarations(registryPaths: [], sourcePaths: [], project: selection.project, scanner: scanner)
+        code = try CodeDeclarations(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
         validator = try Validator(settings: selection.settings)
     }
 

@@ -3,8 +3,7 @@ import Foundation
 
 /// Runs git. The executables provide it: a library starts no process.
 package protocol GitRunning: Sendable {
-    /// Runs `git` with `arguments` in the working directory, with `environment` added to the
-    /// process's own.
+    /// Runs `git` with `arguments`, with `environment` added to the process's own.
     /// - Returns: The exit status, standard output and standard error.
     /// - Throws: When git cannot be started at all.
     func run(_ arguments: [String], environment: [String: String]) throws -> GitResult
@@ -38,29 +37,32 @@ package struct GitCommit: Sendable {
     /// Whether the branch was made for it.
     package let createdBranch: Bool
 
-    /// Commits `files` as they are on disk to `branch`.
+    /// Commits `files` as they are on disk to `branch`, in the repository that holds them.
     /// - Parameters:
-    ///   - files: The saved files, as the set names them (relative to the working directory).
+    ///   - files: The saved files, as the set names them.
     ///   - branch: A new or existing branch.
     ///   - message: The commit message.
     ///   - git: Runs git.
     /// - Throws: ``GitCommitFailure`` saying what git refused, or that the configs are not in a
     ///   repository.
     package init(files: [String], branch: String, message: String, git: any GitRunning) throws(GitCommitFailure) {
-        let runner = GitSteps(git: git)
         guard !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw GitCommitFailure("a commit needs a message") }
-        let root = try runner.run(
-            ["rev-parse", "--show-toplevel"], "the configs are not in a git repository, so the change was saved but not committed"
-        )
-        .firstLine
+        guard let first = files.first else { throw GitCommitFailure("nothing was saved, so there is nothing to commit") }
+        let absolute = files.map { resolvedPath(FileSystemItem.standardized($0)) }
+        let folder = String(absolute[0][..<(absolute[0].lastIndex(of: "/") ?? absolute[0].startIndex)])
+        let root = try GitSteps(git: git, directory: folder.isEmpty ? "/" : folder).run(
+            ["rev-parse", "--show-toplevel"], "\(first) is not in a git repository, so the change was saved but not committed"
+        ).firstLine
+        // Every command below runs at the top of the repository, on paths from there.
+        let runner = GitSteps(git: git, directory: root)
+        let paths = absolute.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
         _ = try runner.run(["check-ref-format", "--branch", branch], "'\(branch)' is not a valid branch name")
-        let prefix = try runner.run(["rev-parse", "--show-prefix"], "cannot tell where the configs are in the repository").firstLine
         let current = try? runner.run(["symbolic-ref", "--quiet", "--short", "HEAD"], "").firstLine
         let existing = try? runner.run(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch)^{commit}"], "").firstLine
         self.branch = branch
         createdBranch = existing == nil
         if current == branch {
-            _ = try runner.run(["commit", "--quiet", "--only", "-m", message, "--"] + files, "git did not make the commit")
+            _ = try runner.run(["commit", "--quiet", "--only", "-m", message, "--"] + paths, "git did not make the commit")
             commit = try runner.run(["rev-parse", "HEAD"], "cannot read the new commit").firstLine
             return
         }
@@ -69,20 +71,16 @@ package struct GitCommit: Sendable {
             parent = try runner.run(["rev-parse", "--verify", "HEAD^{commit}"], "the repository has no commit to branch from").firstLine
         }
         // An index of the commit's own, in the repository's folder: the user's is not touched.
-        let index = FileSystemItem.standardized(
-            try runner.run(["rev-parse", "--git-path", "mapper-edit-index"], "cannot find the repository's folder").firstLine)
+        let index = try runner.run(["rev-parse", "--absolute-git-dir"], "cannot find the repository's folder").firstLine + "/mapper-edit-index"
         let environment = ["GIT_INDEX_FILE": index]
         try? FileManager.default.removeItem(atPath: index)
         defer { try? FileManager.default.removeItem(atPath: index) }
         _ = try runner.run(["read-tree", parent], "cannot read the branch's files", environment: environment)
-        for file in files {
-            // Paths in the repository, from its top: the commands below run there.
-            let path = file.hasPrefix("/") ? String(resolvedPath(file).dropFirst(root.count + 1)) : prefix + file
-            let blob = try runner.run(["hash-object", "-w", "--", file], "cannot store \(file)").firstLine
-            let staged = try? runner.run(["-C", root, "ls-files", "--stage", "--", path], "", environment: environment).firstLine
+        for path in paths {
+            let blob = try runner.run(["hash-object", "-w", "--", path], "cannot store \(path)").firstLine
+            let staged = try? runner.run(["ls-files", "--stage", "--", path], "", environment: environment).firstLine
             let mode = staged?.split(separator: " ").first.map(String.init) ?? "100644"
-            _ = try runner.run(
-                ["-C", root, "update-index", "--add", "--cacheinfo", "\(mode),\(blob),\(path)"], "cannot stage \(file)", environment: environment)
+            _ = try runner.run(["update-index", "--add", "--cacheinfo", "\(mode),\(blob),\(path)"], "cannot stage \(path)", environment: environment)
         }
         let tree = try runner.run(["write-tree"], "cannot write the commit's files", environment: environment).firstLine
         let parentTree = try runner.run(["rev-parse", "\(parent)^{tree}"], "cannot read the branch's files").firstLine
@@ -107,11 +105,13 @@ package struct GitCommitFailure: Error, Sendable, CustomStringConvertible {
 /// Runs one git step after another, turning a failed step into the failure its caller names.
 private struct GitSteps {
     let git: any GitRunning
+    /// Where git runs (`git -C`).
+    let directory: String
 
     func run(_ arguments: [String], _ failure: String, environment: [String: String] = [:]) throws(GitCommitFailure) -> GitResult {
         let result: GitResult
         do {
-            result = try git.run(arguments, environment: environment)
+            result = try git.run(["-C", directory] + arguments, environment: environment)
         } catch {
             throw GitCommitFailure("git could not be run: \(error)")
         }
