@@ -64,6 +64,13 @@ struct CheckAnswer: Encodable, Sendable {
     }
 }
 
+/// `/api/check` for a draft with a step the edit path refuses: which step, and why.
+struct StepRefusal: Encodable, Sendable {
+    let refused = true
+    let step: Int
+    let lines: [String]
+}
+
 /// `/api/save`: what was written, the fingerprints the next draft starts from, and the commit.
 struct SaveAnswer: Encodable, Sendable {
     struct Commit: Encodable, Sendable {

@@ -71,8 +71,15 @@ extension EditorPage {
           byId("discard-button").disabled = empty;
         }
 
+        // The check of `steps`; a step the edit path refuses is thrown as a request refusal is.
         async function checkSteps(steps) {
-          return api("/api/check", { method: "POST", body: JSON.stringify({ steps: steps }) });
+          const answer = await api("/api/check", { method: "POST", body: JSON.stringify({ steps: steps }) });
+          if (answer.refused) {
+            const failure = new Error(answer.lines[0]);
+            failure.body = { kind: "step", step: answer.step, lines: answer.lines };
+            throw failure;
+          }
+          return answer;
         }
 
         async function checkDraft() {
@@ -172,13 +179,14 @@ extension EditorPage {
           byId("save-button").disabled = true;
           try {
             const answer = await api("/api/save", { method: "POST", body: JSON.stringify(request) });
-            const lines = ["Saved: " + answer.saved.changes.length + " mapping changes in " + answer.saved.changedFiles.join(", ") + "."];
+            const count = answer.saved.changes.length;
+            const lines = ["Saved: " + count + (count === 1 ? " mapping change in " : " mapping changes in ") + answer.saved.changedFiles.join(", ") + "."];
             if (answer.commit) lines.push("Committed " + answer.commit.commit.slice(0, 12) + " on branch " + answer.commit.branch + (answer.commit.createdBranch ? " (new)." : "."));
             if (answer.commitError) lines.push("The files are saved, but not committed: " + answer.commitError);
             Draft.steps = [];
             Draft.base = null;
             changed();
-            showAlert(lines);
+            showAlert(lines, [], "notice");
             loadOverview();
           } catch (error) {
             const lines = error.body.lines;

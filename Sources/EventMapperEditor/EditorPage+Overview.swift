@@ -46,11 +46,11 @@ extension EditorPage {
           return body;
         }
 
-        function showAlert(lines, actions) {
+        function showAlert(lines, actions, kind) {
           const box = byId("alerts");
           box.replaceChildren();
           if (!lines || !lines.length) return;
-          const panel = el("div", { class: "alert" });
+          const panel = el("div", { class: kind || "alert" });
           for (const line of lines) panel.append(el("p", {}, line));
           for (const action of actions || []) panel.append(el("button", { type: "button", onclick: action.run }, action.label));
           panel.append(el("button", { type: "button", onclick: () => box.replaceChildren() }, "Dismiss"));
@@ -79,9 +79,11 @@ extension EditorPage {
           Editor.fingerprints = answer.fingerprints;
           const overview = answer.overview;
           const totals = overview.totals;
-          const code = totals.codeChecked ? totals.tracked + " of " + totals.taggedActions + " tagged actions tracked, " + totals.screensNotTracked + " screens not tracked"
+          const screens = totals.screensNotTracked === 1 ? "1 screen not tracked" : totals.screensNotTracked + " screens not tracked";
+          const code = totals.codeChecked ? totals.tracked + " of " + totals.taggedActions + " tagged actions tracked, " + screens
             : "the code is not checked (no registry or sources in .mapper.json)";
-          byId("totals").textContent = totals.pages + " pages, " + code + ", " + totals.errors + " errors, " + totals.warnings + " warnings";
+          const plural = (count, word) => count + " " + word + (count === 1 ? "" : "s");
+          byId("totals").textContent = plural(totals.pages, "page") + ", " + code + ", " + plural(totals.errors, "error") + ", " + plural(totals.warnings, "warning");
           const body = document.querySelector("#pages tbody");
           body.replaceChildren();
           for (const row of overview.rows) body.append(overviewRow(row));
@@ -103,14 +105,14 @@ extension EditorPage {
 
         function overviewRow(row) {
           const status = [];
-          if (row.file === null) status.push("not tracked: no page entry");
+          if (!row.file) status.push("not tracked: no page entry");
           if (row.errors) status.push(row.errors + (row.errors === 1 ? " error" : " errors"));
           if (row.warnings) status.push(row.warnings + (row.warnings === 1 ? " warning" : " warnings"));
           if (row.untracked) status.push("✘ " + row.untracked + " untracked");
           if (row.missingInCode) status.push(row.missingInCode + " missing in code");
           if (!status.length) status.push("✔");
           const open = el("button", { type: "button", class: "link", onclick: () => openPage(row.className) }, row.className);
-          return el("tr", { class: row.file === null ? "unconfigured" : "" },
+          return el("tr", { class: row.file ? "" : "unconfigured" },
             el("th", { scope: "row" }, open),
             el("td", {}, el("code", {}, row.enter || "—")),
             el("td", {}, el("code", {}, row.leave || "—")),

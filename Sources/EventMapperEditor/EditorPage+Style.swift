@@ -6,12 +6,16 @@ extension EditorPage {
         header { grid-area: head; display: flex; flex-wrap: wrap; align-items: baseline; gap: 1rem; padding: .75rem 1rem; background: #20344c; color: #fff; }
         header h1 { font-size: 1.25rem; margin: 0; }
         header p { margin: 0; flex: 1; }
-        header a, header button { color: inherit; }
+        header a { color: inherit; }
+        header button { color: #fff; background: transparent; border: 1px solid #fff; border-radius: 3px; padding: .2rem .6rem; }
         header nav { display: flex; gap: .5rem; }
         #alerts { grid-area: alerts; padding: 0 1rem; }
         .alert { border: 2px solid #b3261e; background: #fdecea; padding: .5rem 1rem; margin-top: .75rem; }
-        .alert p { margin: .25rem 0; }
-        main { grid-area: main; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; padding: 1rem; }
+        .notice { border: 2px solid #1e6b2e; background: #e8f5ea; padding: .5rem 1rem; margin-top: .75rem; }
+        .alert p, .notice p { margin: .25rem 0; }
+        main { grid-area: main; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 1rem; padding: 1rem; }
+        #overview { flex: 1 1 28rem; }
+        #detail { flex: 1 1 26rem; background: #fff; border: 1px solid #ccc; padding: 0 1rem 1rem; }
         #draft { grid-area: draft; padding: 1rem; border-left: 1px solid #ccc; background: #fff; }
         section { min-width: 0; }
         h2 { font-size: 1.1rem; }
@@ -20,6 +24,7 @@ extension EditorPage {
         tr.unconfigured th, tr.unconfigured td { color: #6b4e00; }
         code, input { font-family: ui-monospace, monospace; }
         input, select { font-size: 1rem; padding: .2rem .3rem; max-width: 100%; }
+        .edit input, #controls input { width: 22rem; }
         label { display: block; margin-top: .4rem; }
         fieldset { border: 1px solid #ccc; margin: 1rem 0; }
         button { font-size: .95rem; cursor: pointer; }
@@ -37,6 +42,6 @@ extension EditorPage {
         #review-diff { overflow: auto; max-height: 20rem; background: #f3f3f3; padding: .5rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         [hidden] { display: none !important; }
-        @media (max-width: 60rem) { body { grid-template-columns: 1fr; grid-template-areas: "head" "alerts" "main" "draft"; } main { grid-template-columns: 1fr; } }
+        @media (max-width: 60rem) { body { grid-template-columns: 1fr; grid-template-areas: "head" "alerts" "main" "draft"; } }
         """#
 }

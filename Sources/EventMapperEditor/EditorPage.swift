@@ -17,6 +17,7 @@ enum EditorPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Event map editor</title>
+        <link rel="icon" href="data:,">
         <link rel="stylesheet" href="/editor.css">
         <script src="/overview.js" defer></script>
         <script src="/draft.js" defer></script>

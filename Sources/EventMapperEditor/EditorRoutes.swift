@@ -58,8 +58,13 @@ struct EditorRoutes: Sendable {
 
     private func check(_ request: Request) async throws(EditorRefusal) -> Response {
         let draft = try await Self.draft(request)
-        let check = try await state.check(try draft.draftSteps(), force: draft.force ?? false)
-        return EditorResponse.json(CheckAnswer(check))
+        do {
+            return EditorResponse.json(CheckAnswer(try await state.check(try draft.draftSteps(), force: draft.force ?? false)))
+        } catch  where error.kind == "step" {
+            // A step the edit path refuses is what the check found, not a failed request: the
+            // page shows it under the step, as it shows a finding.
+            return EditorResponse.json(StepRefusal(step: error.step ?? 0, lines: error.lines))
+        }
     }
 
     private func save(_ request: Request) async throws(EditorRefusal) -> Response {

@@ -107,7 +107,12 @@ final class DraftApplication {
     private func apply(_ edit: ConfigEdit, file: String?, force: Bool) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
         let path = try targetFile(edit, file: file)
-        try change(path).apply(edit, force: force, refusesProblems: !force)
+        let change = try change(path)
+        if edit.eventID == nil {
+            let page = try change.page(edit.className)
+            try ConfigEditRun.checkPresent(edit, page: page, set: base, subject: edit.subject(page?.className.value.text ?? edit.className))
+        }
+        try change.apply(edit, force: force, refusesProblems: !force)
     }
 
     /// The file that configures the class, else the one an earlier step put it in, else the
