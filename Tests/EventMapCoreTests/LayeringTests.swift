@@ -10,7 +10,9 @@ final class LayeringTests: XCTestCase {
         .appendingPathComponent("Sources")
 
     /// Library targets: what an app, a test target or a tool links. The executables are not.
-    private static let libraryTargets = ["EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperTesting", "SourceScanner"]
+    private static let libraryTargets = [
+        "EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperEditor", "EventMapperTesting", "SourceScanner",
+    ]
 
     func testTheCoreImportsNothingButTheStandardLibrary() throws {
         let allowed: Set<String> = ["Swift", "Synchronization", "_Concurrency"]
@@ -47,13 +49,24 @@ final class LayeringTests: XCTestCase {
 
     func testTheToolsHaveNoPublicAPI() throws {
         var offending: [String] = []
-        for (file, text) in try Self.swiftFiles(in: "EventMapperTools") {
+        for (file, text) in try ["EventMapperTools", "EventMapperEditor", "MapperProcesses"].flatMap(Self.swiftFiles(in:)) {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") && line.range(of: #"\bpublic\b"#, options: .regularExpression) != nil {
                 offending.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
         XCTAssertEqual(offending, [], "the command line is the tools' only client: package, not public")
+    }
+
+    func testTheEditorsServerReadsAndWritesNoFileItself() throws {
+        var offending: [String] = []
+        for (file, text) in try Self.swiftFiles(in: "EventMapperEditor") {
+            if Self.importedModules(text).contains("EventMapXML") { offending.append("\(file): import EventMapXML") }
+            if text.range(of: #"FileManager|InputFile|FileHandle|fopen\(|AtomicFileWriter"#, options: .regularExpression) != nil {
+                offending.append(file)
+            }
+        }
+        XCTAssertEqual(offending, [], "the editor's server calls the tools' workspace for every read and write: it is a second front end")
     }
 
     func testTheChecksLayerKeepsASmallPublicAPI() throws {
