@@ -158,12 +158,18 @@ extension EditorPage {
           return steps;
         }
 
-        function renderReview() {
-          const check = Draft.check;
-          if (!check) return;
-          byId("review-changes").replaceChildren(...check.changes.map((change) => el("li", { class: change.kind }, change.text)));
-          byId("review-diff").textContent = check.diff;
-          byId("force-label").hidden = !check.blocksSave;
+        async function renderReview() {
+          let review;
+          try {
+            review = await api("/api/review", { method: "POST", body: JSON.stringify({ steps: Draft.steps }) });
+          } catch (error) {
+            showAlert(error.body.lines);
+            return;
+          }
+          if (review.refused) { checkDraft(); return; }
+          byId("review-changes").replaceChildren(...review.changes.map((change) => el("li", { class: change.kind }, change.text)));
+          byId("review-diff").textContent = review.diff;
+          byId("force-label").hidden = !review.blocksSave;
           byId("force").checked = false;
           byId("review").hidden = false;
           byId("review-title").setAttribute("tabindex", "-1");

@@ -16,7 +16,8 @@ struct EditorRoutes: Sendable {
         router.get("/api/overview") { request, _ in await answer { try await overview(request) } }
         router.get("/api/page") { request, _ in await answer { try await page(request) } }
         router.get("/api/vocabulary") { _, _ in await answer { try await vocabulary() } }
-        router.post("/api/check") { request, _ in await answer { try await check(request) } }
+        router.post("/api/check") { request, _ in await answer { try await check(request, review: false) } }
+        router.post("/api/review") { request, _ in await answer { try await check(request, review: true) } }
         router.post("/api/save") { request, _ in await answer { try await save(request) } }
         router.get("/api/export.csv") { _, _ in await answer { try await export() } }
     }
@@ -56,15 +57,31 @@ struct EditorRoutes: Sendable {
         return EditorResponse.json(WorkspaceVocabulary(snapshot, code: workspace.code, settings: workspace.selection.settings))
     }
 
-    private func check(_ request: Request) async throws(EditorRefusal) -> Response {
+    /// A draft checked: on the model while typing (with its times as `Server-Timing`), or
+    /// through the edit path for the review, with the files' text as it will change.
+    private func check(_ request: Request, review: Bool) async throws(EditorRefusal) -> Response {
+        let clock = ContinuousClock()
+        let start = clock.now
         let draft = try await Self.draft(request)
+        let check: DraftCheck
         do {
-            return EditorResponse.json(CheckAnswer(try await state.check(try draft.draftSteps(), force: draft.force ?? false)))
+            check = try await state.check(try draft.draftSteps(), force: draft.force ?? false, review: review)
         } catch  where error.kind == "step" {
             // A step the edit path refuses is what the check found, not a failed request: the
             // page shows it under the step, as it shows a finding.
             return EditorResponse.json(StepRefusal(step: error.step ?? 0, lines: error.lines))
         }
+        var response = EditorResponse.json(CheckAnswer(check))
+        if let timings = check.timings {
+            let parts = [("draft", timings.draft), ("rules", timings.rules), ("check", clock.now - start)]
+            response.headers[HTTPField.Name("Server-Timing")!] = parts.map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
+        }
+        return response
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.2f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 
     private func save(_ request: Request) async throws(EditorRefusal) -> Response {

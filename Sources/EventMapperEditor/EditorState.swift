@@ -33,11 +33,14 @@ actor EditorState {
         return (next, report)
     }
 
-    /// Checks a draft against the set as it is now.
-    func check(_ steps: [DraftStep], force: Bool) throws(EditorRefusal) -> DraftCheck {
+    /// Checks a draft against the set as it is now: on the model while typing, through the
+    /// edit path for the review.
+    func check(_ steps: [DraftStep], force: Bool, review: Bool) throws(EditorRefusal) -> DraftCheck {
         let (snapshot, report) = try current()
         do {
-            return try workspace.check(steps, on: snapshot, baseReport: report, force: force)
+            return review
+                ? try workspace.review(steps, on: snapshot, baseReport: report, force: force)
+                : try workspace.check(steps, on: snapshot, baseReport: report, force: force)
         } catch {
             throw EditorRefusal(error)
         }

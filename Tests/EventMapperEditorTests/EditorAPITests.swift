@@ -149,8 +149,8 @@ final class EditorAPITests: EditorTestCase {
                 XCTAssertEqual(introduced.count, 1)
                 XCTAssertEqual(introduced.first?["rule"] as? String, "undeclared-action")
                 XCTAssertEqual(introduced.first?["file"] as? String, plist)
-                XCTAssertEqual(introduced.first?["line"] as? Int, 9)
-                XCTAssertEqual(introduced.first?["column"] as? Int, 4)
+                XCTAssertEqual(introduced.first?["line"] as? Int, 5, "while typing, a new entry is placed at its page's key")
+                XCTAssertEqual(introduced.first?["column"] as? Int, 2)
                 XCTAssertEqual(
                     introduced.first?["message"] as? String,
                     "-[DetailViewController onBackBtnPresed:] is configured but DetailViewController declares no such action")
@@ -163,17 +163,58 @@ final class EditorAPITests: EditorTestCase {
         XCTAssertEqual(try String(contentsOfFile: plist, encoding: .utf8), try String(contentsOfFile: RepositoryPaths.plist, encoding: .utf8))
     }
 
+    func testTheReviewMakesTheDraftThroughTheEditPathWithTheTextAndTheExactPlace() async throws {
+        let plist = plist
+        try await withEditor { client in
+            let draft = #"{"steps":[{"kind":"set","class":"DetailViewController","action":"onBackBtnPresed:","eventID":"CTRL_EVENT_DETAIL_BACK"}]}"#
+            try await client.execute(uri: "/api/review", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok)
+                let answer = try Self.json(response)
+                let introduced = try XCTUnwrap((answer["introduced"] as? [[String: Any]])?.first)
+                XCTAssertEqual(introduced["line"] as? Int, 9)
+                XCTAssertEqual(introduced["column"] as? Int, 4)
+                XCTAssertEqual(
+                    answer["diff"] as? String,
+                    """
+                    --- a/\(plist)
+                    +++ b/\(plist)
+                    @@ -6,6 +6,8 @@
+                     \t<dict>
+                     \t\t<key>ControlEventIDs</key>
+                     \t\t<dict>
+                    +\t\t\t<key>onBackBtnPresed:</key>
+                    +\t\t\t<string>CTRL_EVENT_DETAIL_BACK</string>
+                     \t\t\t<key>onShareBtnPressed:</key>
+                     \t\t\t<string>CTRL_EVENT_DETAIL_SHARE</string>
+                     \t\t</dict>
+
+                    """)
+            }
+        }
+    }
+
+    func testACheckReportsItsTimesAsServerTiming() async throws {
+        try await withEditor { client in
+            let draft = #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_X"}]}"#
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                let timing = try XCTUnwrap(response.headers[HTTPField.Name("Server-Timing")!])
+                XCTAssertNotNil(timing.wholeMatch(of: /draft;dur=[0-9.]+, rules;dur=[0-9.]+, check;dur=[0-9.]+/), timing)
+            }
+        }
+    }
+
     func testAStepTheEditPathRefusesNamesTheStep() async throws {
         try await withEditor { client in
             let draft =
-                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_X"},{"kind":"unset","class":"HomeViewController","action":"nothingHere:"}]}"#
+                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_X"},{"kind":"unset","class":"HomeViewController","action":"onSharBtnPressed:"}]}"#
             try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
                 XCTAssertEqual(response.status, .ok, "a refused step is what the check found")
                 let answer = try Self.json(response)
                 XCTAssertEqual(answer["refused"] as? Bool, true)
                 XCTAssertEqual(answer["step"] as? Int, 1)
                 XCTAssertEqual(
-                    answer["lines"] as? [String], ["error: -[HomeViewController nothingHere:] is not mapped; did you mean 'onShareBtnPressed:'?"])
+                    answer["lines"] as? [String], ["error: -[HomeViewController onSharBtnPressed:] is not mapped; did you mean 'onShareBtnPressed:'?"]
+                )
             }
             let unknown = #"{"steps":[{"kind":"explode","class":"HomeViewController"}]}"#
             try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(unknown)) { response in

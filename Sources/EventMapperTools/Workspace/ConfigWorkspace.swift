@@ -44,7 +44,9 @@ package struct ConfigWorkspace: Sendable {
             connectedActions: code.scanned?.connectedActions ?? [], sourceFileCount: code.scanned?.fileCount ?? 0)
     }
 
-    /// Makes `steps` on the snapshot's contents, in memory, and checks the result.
+    /// Makes `steps` on the snapshot's model and checks the result: the check while typing,
+    /// which costs about what the rules cost, however large the files. New entries are placed
+    /// at their page until written; ``review(_:on:baseReport:force:)`` shows the text.
     /// - Parameters:
     ///   - steps: The draft.
     ///   - snapshot: The contents the draft starts from.
@@ -54,12 +56,30 @@ package struct ConfigWorkspace: Sendable {
     package func check(_ steps: [DraftStep], on snapshot: ConfigSetSnapshot, baseReport: ValidationReport, force: Bool = false)
         throws(DraftFailure) -> DraftCheck
     {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var draft = DraftModel(files: snapshot.files.map { ($0.path, $0.load) })
+        try draft.apply(steps, force: force)
+        let edited = draft.editedSet
+        let made = clock.now
+        let report = validate(edited)
+        let timings = DraftCheck.Timings(draft: made - start, rules: clock.now - made)
+        return DraftCheck(
+            base: draft.base, edited: edited, report: report, baseReport: baseReport, diff: "", changedFiles: draft.changedFiles, timings: timings)
+    }
+
+    /// Makes `steps` on the snapshot's contents through the edit path, in memory, and checks the
+    /// result: what a save would write, as `diff -u` shows it.
+    /// - Throws: ``DraftFailure`` for a step that cannot be made.
+    package func review(_ steps: [DraftStep], on snapshot: ConfigSetSnapshot, baseReport: ValidationReport, force: Bool = false)
+        throws(DraftFailure) -> DraftCheck
+    {
         let draft = DraftApplication(files: snapshot.files.map { ($0.path, $0.load) }) { path throws(ConfigEditFailure) in
             guard let file = snapshot.file(path) else { throw ConfigEditFailure(.refused, error: "\(path) is not a config of the set") }
             return try ConfigFileChange(bytes: file.bytes, path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)
         }
         try draft.apply(steps, force: force)
-        return DraftCheck(draft: draft, edited: try draft.editedSet(), validate: validate, baseReport: baseReport)
+        return try DraftCheck(draft, validate: validate, baseReport: baseReport)
     }
 
     /// Saves `steps`: every file of the set is locked and read; a file whose contents are not
@@ -109,7 +129,7 @@ package struct ConfigWorkspace: Sendable {
             return change
         }
         try draft.apply(steps, force: force)
-        let check = DraftCheck(draft: draft, edited: try draft.editedSet(), validate: validate, baseReport: validate(draft.base))
+        let check = try DraftCheck(draft, validate: validate, baseReport: validate(draft.base))
         if check.blocksSave && !force {
             throw DraftFailure(
                 .findings,
@@ -144,13 +164,36 @@ package struct DraftCheck: Sendable {
     /// Whether the draft brings an error, so that saving it needs an override.
     package var blocksSave: Bool { introduced.contains { $0.severity == .error } }
 
-    init(draft: DraftApplication, edited: ConfigSet, validate: (ConfigSet) -> ValidationReport, baseReport: ValidationReport) {
-        report = validate(edited)
+    /// How long the check took, by part: what the server reports as `Server-Timing`.
+    package struct Timings: Sendable {
+        /// Making the steps.
+        package let draft: Duration
+        /// The rules on the edited set.
+        package let rules: Duration
+    }
+
+    /// How long the check took; nil for a review or a save.
+    package let timings: Timings?
+
+    init(
+        base: ConfigSet, edited: ConfigSet, report: ValidationReport, baseReport: ValidationReport, diff: String, changedFiles: [String],
+        timings: Timings?
+    ) {
+        self.report = report
         introduced = Self.introduced(report.findings, comparedWith: baseReport.findings)
         resolved = Self.introduced(baseReport.findings, comparedWith: report.findings)
-        mapping = MappingDiff(old: draft.base.map, new: edited.map)
-        unifiedDiff = draft.changes.diff
-        changedFiles = draft.changes.filter(\.isChanged).map(\.path)
+        mapping = MappingDiff(old: base.map, new: edited.map)
+        unifiedDiff = diff
+        self.changedFiles = changedFiles
+        self.timings = timings
+    }
+
+    /// The check of a draft made through the edit path.
+    init(_ draft: DraftApplication, validate: (ConfigSet) -> ValidationReport, baseReport: ValidationReport) throws(DraftFailure) {
+        let edited = try draft.editedSet()
+        self.init(
+            base: draft.base, edited: edited, report: validate(edited), baseReport: baseReport, diff: draft.changes.diff,
+            changedFiles: draft.changes.filter(\.isChanged).map(\.path), timings: nil)
     }
 
     /// The findings of `after` beyond those of `before`, compared by rule and message without
