@@ -48,8 +48,9 @@ let package = Package(
         .target(
             name: "EventMapXML",
             dependencies: ["EventMapCore", "CLibXML2"],
-            // Compiled in as `EventMapSchemaText`: the file is for reading and for other tools.
-            exclude: ["Resources/event-map.xsd"],
+            // Compiled in as `EventMapSchemaText`: the file is for reading and for other tools;
+            // so is the JSON Schema of `.mapper.json`, for editors that validate JSON.
+            exclude: ["Resources/event-map.xsd", "Resources/mapper-project.schema.json"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -71,6 +71,24 @@ struct StepRefusal: Encodable, Sendable {
     let lines: [String]
 }
 
+/// `/api/descriptions`: the file, and what each event means.
+struct DescriptionsAnswer: Encodable, Sendable {
+    let file: String
+    let events: [String: EventDescriptions.Entry]
+
+    init(file: String, descriptions: EventDescriptions) {
+        self.file = file
+        events = descriptions.entries
+    }
+}
+
+/// A description as the page sends it; an empty description and owner take it away.
+struct DescriptionRequest: Decodable, Sendable {
+    let eventID: String
+    let description: String
+    let owner: String?
+}
+
 /// `/api/save`: what was written, the fingerprints the next draft starts from, and the commit.
 struct SaveAnswer: Encodable, Sendable {
     struct Commit: Encodable, Sendable {
@@ -83,8 +101,11 @@ struct SaveAnswer: Encodable, Sendable {
     let fingerprints: [String: String]
     let commit: Commit?
     let commitError: String?
+    /// What else the save says: descriptions that could not follow a renamed ID.
+    let notes: [String]
 
     init(_ saved: SavedDraft) {
+        notes = saved.check.notes
         self.saved = CheckAnswer(saved.check)
         fingerprints = saved.fingerprints
         commit = saved.commit.map { Commit(branch: $0.branch, commit: $0.commit, createdBranch: $0.createdBranch) }

@@ -189,11 +189,14 @@ extension EditorPage {
             const lines = ["Saved: " + count + (count === 1 ? " mapping change in " : " mapping changes in ") + answer.saved.changedFiles.join(", ") + "."];
             if (answer.commit) lines.push("Committed " + answer.commit.commit.slice(0, 12) + " on branch " + answer.commit.branch + (answer.commit.createdBranch ? " (new)." : "."));
             if (answer.commitError) lines.push("The files are saved, but not committed: " + answer.commitError);
+            for (const note of answer.notes) lines.push(note);
+            loadDescriptions();
             Draft.steps = [];
             Draft.base = null;
             changed();
             showAlert(lines, [], "notice");
             loadOverview();
+            if (Editor.pageName) openPage(Editor.pageName);
           } catch (error) {
             const lines = error.body.lines;
             if (error.body.kind === "conflict") {

@@ -7,7 +7,7 @@ extension EditorPage {
 
         const Editor = {
           query: "", filter: "all", offset: 0, limit: 50,
-          fingerprints: null, vocabulary: null, page: null, pageName: null,
+          fingerprints: null, vocabulary: null, page: null, pageName: null, descriptions: {},
         };
 
         function el(tag, attributes, ...children) {
@@ -174,6 +174,7 @@ extension EditorPage {
             }
             untracked.append(list);
           }
+          renderDescriptions(view);
           byId("remove-page").hidden = !page.file;
           for (const live of document.querySelectorAll("#detail .live")) live.replaceChildren();
         }
@@ -190,6 +191,42 @@ extension EditorPage {
             el("td", {},
               el("button", { type: "button", onclick: () => changeControl(page.className, action, input.value.trim(), id) }, "Change"), " ",
               el("button", { type: "button", onclick: () => addStep({ kind: "unset", class: page.className, action: action }) }, "Remove")));
+        }
+
+        // Each event ID of the page with what it means and who owns it, saved one by one.
+        function renderDescriptions(view) {
+          const ids = [...new Set(Object.values(view.events).concat(Object.values(view.controls)))];
+          const list = document.querySelector("#descriptions ul");
+          list.replaceChildren();
+          byId("descriptions").hidden = !ids.length;
+          for (const id of ids) {
+            const known = Editor.descriptions[id] || {};
+            const text = el("input", { "aria-label": "What " + id + " means", autocomplete: "off", placeholder: "what the event means" });
+            text.value = known.description || "";
+            const owner = el("input", { "aria-label": "Who owns " + id, autocomplete: "off", placeholder: "owner", class: "owner" });
+            owner.value = known.owner || "";
+            const said = el("span", { class: "live", "aria-live": "polite" });
+            const save = el("button", { type: "button", onclick: () => describe(id, text.value, owner.value, said) }, "Save description");
+            list.append(el("li", {}, el("code", {}, id), " ", text, " ", owner, " ", save, " ", said));
+          }
+        }
+
+        async function describe(id, description, owner, said) {
+          try {
+            const answer = await api("/api/descriptions", { method: "POST", body: JSON.stringify({ eventID: id, description: description, owner: owner }) });
+            Editor.descriptions = answer.events;
+            said.textContent = "✔ saved in " + answer.file;
+          } catch (error) {
+            said.textContent = error.body.lines.join(" ");
+          }
+        }
+
+        async function loadDescriptions() {
+          try {
+            Editor.descriptions = (await api("/api/descriptions")).events;
+          } catch (error) {
+            showAlert(error.body.lines);
+          }
         }
 
         function prepareControl(action) {
@@ -227,6 +264,7 @@ extension EditorPage {
           });
           loadOverview();
           loadVocabulary();
+          loadDescriptions();
         }
         """#
 }

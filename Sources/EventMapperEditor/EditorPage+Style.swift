@@ -30,6 +30,9 @@ extension EditorPage {
         button { font-size: .95rem; cursor: pointer; }
         button.link { background: none; border: none; padding: 0; color: #0b57d0; text-decoration: underline; font: inherit; text-align: left; overflow-wrap: anywhere; }
         .live { min-height: 1.2rem; }
+        .hint { color: #555; font-size: .9rem; }
+        #descriptions li { margin: .3rem 0; }
+        #descriptions input.owner { width: 8rem; }
         .error { color: #b3261e; }
         .warning { color: #8a5a00; }
         .ok { color: #1e6b2e; }

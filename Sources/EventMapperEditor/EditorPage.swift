@@ -77,6 +77,11 @@ enum EditorPage {
               <tbody></tbody>
             </table>
             <div id="untracked"></div>
+            <section id="descriptions" aria-labelledby="descriptions-title">
+              <h3 id="descriptions-title">What these events mean</h3>
+              <p class="hint">Saved at once to the descriptions file beside the configs, apart from My changes.</p>
+              <ul></ul>
+            </section>
             <form id="control-form" class="edit">
               <fieldset>
                 <legend>Map an action</legend>

@@ -20,6 +20,8 @@ struct EditorRoutes: Sendable {
         router.post("/api/review") { request, _ in await answer { try await check(request, review: true) } }
         router.post("/api/save") { request, _ in await answer { try await save(request) } }
         router.get("/api/export.csv") { _, _ in await answer { try await export() } }
+        router.get("/api/descriptions") { _, _ in await answer { try await descriptions() } }
+        router.post("/api/descriptions") { request, _ in await answer { try await describe(request) } }
     }
 
     private func overview(_ request: Request) async throws(EditorRefusal) -> Response {
@@ -104,10 +106,30 @@ struct EditorRoutes: Sendable {
         return response
     }
 
-    /// The request's draft, from a JSON body of at most ``bodyLimit`` bytes.
+    private func descriptions() async throws(EditorRefusal) -> Response {
+        do {
+            return EditorResponse.json(DescriptionsAnswer(file: state.workspace.descriptionsPath, descriptions: try state.workspace.descriptions()))
+        } catch {
+            throw EditorRefusal(.serviceUnavailable, kind: "unreadable", lines: [error.description])
+        }
+    }
+
+    private func describe(_ request: Request) async throws(EditorRefusal) -> Response {
+        let described = try await Self.decoded(DescriptionRequest.self, from: request)
+        let entry = EventDescriptions.Entry(description: described.description, owner: described.owner)
+        let descriptions = try await state.describe(described.eventID, as: entry)
+        return EditorResponse.json(DescriptionsAnswer(file: state.workspace.descriptionsPath, descriptions: descriptions))
+    }
+
+    /// The request's draft.
     private static func draft(_ request: Request) async throws(EditorRefusal) -> DraftRequest {
+        try await decoded(DraftRequest.self, from: request)
+    }
+
+    /// The request's JSON body, of at most ``bodyLimit`` bytes.
+    private static func decoded<Value: Decodable>(_ type: Value.Type, from request: Request) async throws(EditorRefusal) -> Value {
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
-            throw EditorRefusal(.unsupportedMediaType, "send the draft as application/json")
+            throw EditorRefusal(.unsupportedMediaType, "send the request as application/json")
         }
         let body: ByteBuffer
         do {
@@ -116,9 +138,9 @@ struct EditorRoutes: Sendable {
             throw EditorRefusal(.contentTooLarge, "the request is larger than \(bodyLimit / 1024) KiB; send a smaller draft")
         }
         do {
-            return try JSONDecoder().decode(DraftRequest.self, from: Data(body.readableBytesView))
+            return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
         } catch {
-            throw EditorRefusal(.badRequest, "the draft is not in the editor's JSON form: \(error)")
+            throw EditorRefusal(.badRequest, "the request is not in the editor's JSON form: \(error)")
         }
     }
 

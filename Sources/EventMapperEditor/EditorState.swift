@@ -46,6 +46,15 @@ actor EditorState {
         }
     }
 
+    /// Describes an event ID (nil: takes its description away).
+    func describe(_ id: String, as entry: EventDescriptions.Entry?) throws(EditorRefusal) -> EventDescriptions {
+        do {
+            return try workspace.describe(id, as: entry)
+        } catch {
+            throw EditorRefusal(error.kind == .usage ? .badRequest : .serviceUnavailable, kind: "refused", lines: error.lines)
+        }
+    }
+
     /// Saves a draft, and commits what was written when asked to.
     func save(_ steps: [DraftStep], fingerprints: [String: String], force: Bool, commit: DraftRequest.Commit?) throws(EditorRefusal) -> SavedDraft {
         let check: DraftCheck

@@ -71,15 +71,19 @@ package struct LookupFailure: Error, Sendable, Equatable, CustomStringConvertibl
 extension LookupAnswer {
     /// The answer to `list [<pattern>]`: the rows of every class, or of the classes the
     /// pattern matches (``ClassPattern``), rendered.
-    package static func list(_ resolver: EventResolver, pattern: String?, format: ListingFormat) -> Result<String, LookupFailure> {
+    package static func list(
+        _ resolver: EventResolver, pattern: String?, format: ListingFormat, descriptions: EventDescriptions = EventDescriptions()
+    )
+        -> Result<String, LookupFailure>
+    {
         guard let pattern else {
-            return .success(format.render(resolver.pages.flatMap(MappingRow.rows)))
+            return .success(format.render(resolver.pages.flatMap(MappingRow.rows), descriptions: descriptions))
         }
         let pages = ClassPattern(pattern).pages(in: resolver)
         guard !pages.isEmpty else {
             let hint = resolver.suggestClass(for: pattern).map { "; did you mean '\($0)'?" } ?? ""
             return .failure(LookupFailure("no configured class matches '\(pattern)'\(hint)"))
         }
-        return .success(format.render(pages.flatMap(MappingRow.rows)))
+        return .success(format.render(pages.flatMap(MappingRow.rows), descriptions: descriptions))
     }
 }

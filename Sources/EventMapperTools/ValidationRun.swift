@@ -1,4 +1,6 @@
+import EventMapCore
 import EventMapper
+import EventMapXML
 
 /// What `mapper validate` does, with no printing: choose the inputs (command line, else
 /// `.mapper.json`, else `Configs/`), load them, scan sources, validate.
@@ -21,12 +23,21 @@ package struct ValidationRun: Sendable {
     ///     replace the project file's registries and sources.
     ///   - sourcePaths: Source files and folders given on the command line.
     ///   - scanner: What derives a registry from sources; needed when there are sources to scan.
+    ///   - stdinPath: The config whose contents are read from standard input instead of the file
+    ///     (an editor's unsaved buffer). A file the set does not hold yet is checked as one more
+    ///     file of the set.
     /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
-    package init(configPaths: [String], registryPaths: [String], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)? = nil)
-        throws(ConfigInputError)
-    {
+    package init(
+        configPaths: [String], registryPaths: [String], sourcePaths: [String] = [], scanner: (any RegistrySourceScanning)? = nil,
+        stdinPath: String? = nil
+    ) throws(ConfigInputError) {
         let selection = try ConfigSelection.choose(explicit: configPaths)
-        let configs = try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
+        let configs: ConfigSet
+        if let stdinPath {
+            configs = try Self.load(selection, replacing: (stdinPath, try Self.standardInput(for: stdinPath)))
+        } else {
+            configs = try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
+        }
         let code = try CodeDeclarations(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
         let scanned = code.scanned
         report = try Validator(settings: selection.settings).validate(
@@ -37,5 +48,45 @@ package struct ValidationRun: Sendable {
         self.configs = configs
         self.registry = code.registry
         self.settings = selection.settings
+    }
+
+    /// The set with one file's contents given instead of read.
+    private static func load(_ selection: ConfigSelection, replacing unsaved: (path: String, bytes: [UInt8])) throws(ConfigInputError) -> ConfigSet {
+        guard let format = ConfigFileType(pathExtensionOf: unsaved.path), format.isReadInConfigSets else {
+            throw ConfigInputError(path: unsaved.path, message: "not a config: expected a .plist or .xml file")
+        }
+        var paths = try ConfigSet.configFiles(selection.paths, excluding: selection.project?.exclusion)
+        let target = FileSystemItem.standardized(unsaved.path)
+        let index = paths.firstIndex { FileSystemItem.standardized($0) == target } ?? paths.count
+        if index == paths.count { paths.append(unsaved.path) }
+        var loads: [(path: String, load: ConfigFileLoad)] = []
+        for (position, path) in paths.enumerated() {
+            if position == index {
+                loads.append((path, try ConfigEditVerifier.load(unsaved.bytes, path: path, format: format)))
+            } else {
+                loads.append(
+                    (
+                        path,
+                        try ConfigEditVerifier.load(try Self.contents(of: path), path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)
+                    ))
+            }
+        }
+        return ConfigSet.assembling(loads)
+    }
+
+    private static func standardInput(for path: String) throws(ConfigInputError) -> [UInt8] {
+        do {
+            return try InputFile.standardInput(limit: InputFile.configLimit)
+        } catch {
+            throw ConfigInputError(path: "<stdin>", message: "cannot read standard input as \(path): \(error.reason)")
+        }
+    }
+
+    private static func contents(of path: String) throws(ConfigInputError) -> [UInt8] {
+        do {
+            return try InputFile.contents(of: path, limit: InputFile.configLimit)
+        } catch {
+            throw ConfigInputError(path: path, message: "cannot read the file: \(error.reason)")
+        }
     }
 }

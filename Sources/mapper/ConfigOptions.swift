@@ -23,6 +23,17 @@ struct ConfigOptions: ParsableArguments {
         try Self.load(paths, only: only)
     }
 
+    /// What each event means (`event-descriptions.json` beside the configs); exits 2 when the
+    /// file is there but cannot be read.
+    func descriptions() throws -> EventDescriptions {
+        do {
+            return try EventDescriptions.load(EventDescriptions.path(for: try ConfigSelection.choose(explicit: paths)))
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
     /// ``load(only:)`` for paths given as `--config`, when the arguments were read without
     /// ArgumentParser.
     static func load(_ paths: [String], only: ClassNameQuery? = nil) throws -> ConfigSet {

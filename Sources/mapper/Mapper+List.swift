@@ -13,7 +13,9 @@ extension Mapper {
             discussion: """
                 The pattern is a class name (matched as resolve matches it), a glob matched \
                 against whole names ('Home*', '*Settings*', '?etailViewController'), or text that \
-                names contain, in any case (settings).
+                names contain, in any case (settings). The table and JSON show each event's \
+                description and owner from event-descriptions.json beside the configs, where \
+                one is written (mapper edit writes them).
                 Exit status: 0 listed; 1 no configured class matches; 2 a config could not be \
                 read or does not parse (nothing is listed then); 64 wrong usage.
                 """
@@ -31,7 +33,8 @@ extension Mapper {
 
         func run() throws {
             let resolver = EventResolver(try configs.load().map)
-            try Terminal.printAnswer(LookupAnswer.list(resolver, pattern: pattern, format: format), isText: format == .table)
+            let answer = LookupAnswer.list(resolver, pattern: pattern, format: format, descriptions: try configs.descriptions())
+            try Terminal.printAnswer(answer, isText: format == .table)
         }
     }
 }

@@ -20,6 +20,10 @@ extension Mapper {
                 With --output, the report in the --reporter format goes to that file (written \
                 atomically) and the terminal shows the findings as text: a CI step can keep both.
 
+                With --stdin-path FILE, standard input is checked as if it were FILE, with the \
+                rest of the set read from disk: what an editor integration runs on an unsaved \
+                buffer (findings are located in FILE).
+
                 Exit status: 0 clean; 1 findings at error severity (warnings too with --strict; \
                 standard error then says why, e.g. "failed: 1 warning treated as an error"); \
                 2 an input could not be read (every --reporter but xcode still writes a \
@@ -48,12 +52,15 @@ extension Mapper {
         @Option(help: "Colour on a terminal: auto (unless NO_COLOR is set), always or never.")
         var color: TerminalStyle.Choice = .auto
 
+        @Option(help: ArgumentHelp("Check standard input as the contents of this config file.", valueName: "file"), completion: .file())
+        var stdinPath: String?
+
         func run() throws {
             let run: ValidationRun
             do {
                 run = try ValidationRun(
                     configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources,
-                    scanner: SourceScannerProcess(showsProgress: !quiet))
+                    scanner: SourceScannerProcess(showsProgress: !quiet), stdinPath: stdinPath)
             } catch {
                 Terminal.printError(error.description)
                 // Machine-readable output is still a document of its format, saying why.

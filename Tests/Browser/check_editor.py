@@ -129,6 +129,12 @@ def rename_review_and_save(driver, wait, mapper, folder):
     expect(run(mapper, folder, "resolve", "DetailViewController", "--enter")[1] == "PAGE_EVENT_DETAIL_SHOW", "the renamed ID resolves")
     status, output, errors = run(mapper, folder, "validate")
     expect(status == 0, "validate passes after the save: " + output + errors)
+    describe = "//input[@aria-label='What CTRL_EVENT_DETAIL_BACK means']"
+    wait.until(ready.presence_of_element_located((By.XPATH, describe))).send_keys("Goes back from the detail page")
+    driver.find_element(By.XPATH, describe + "/following-sibling::button").click()
+    wait.until(lambda d: "saved in" in d.find_element(By.XPATH, describe + "/following-sibling::span").text)
+    listing = run(mapper, folder, "list", "DetailViewController")[1]
+    expect("Goes back from the detail page" in listing, "mapper list shows the description: " + listing)
 
 
 def conflict_keeps_both(driver, wait, mapper, folder):

@@ -224,6 +224,11 @@ public enum RuleSetting: Sendable, Equatable {
 }
 
 /// One strict pass over a parsed `.mapper.json`, collecting its values and every problem.
+extension ProjectConfiguration {
+    /// The keys the project file may hold, in the order the documentation lists them.
+    package static let keys = ["configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern"]
+}
+
 private struct ProjectFileReader {
     let document: LocatedJSONDocument
     var configs: [String] = []
@@ -236,7 +241,7 @@ private struct ProjectFileReader {
     var rules: [String: RuleSetting] = [:]
     private(set) var problems: [(location: SourceLocation, message: String)] = []
 
-    private static let keys = ["configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern"]
+    private static let keys = ProjectConfiguration.keys
 
     init(document: LocatedJSONDocument) {
         self.document = document

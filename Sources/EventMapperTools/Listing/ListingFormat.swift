@@ -12,11 +12,12 @@ package enum ListingFormat: String, Sendable, CaseIterable {
     /// RFC 4180 CSV with a header row, for spreadsheets.
     case csv
 
-    /// Renders rows in this format.
-    package func render(_ rows: [MappingRow]) -> String {
+    /// Renders rows in this format; the table and JSON show each ID's description, where one
+    /// is written (the CSV keeps the columns `import` reads).
+    package func render(_ rows: [MappingRow], descriptions: EventDescriptions = EventDescriptions()) -> String {
         switch self {
-        case .table: Self.table(rows)
-        case .json: Self.json(rows)
+        case .table: Self.table(rows, descriptions: descriptions)
+        case .json: Self.json(rows, descriptions: descriptions)
         case .csv: Self.csv(rows)
         }
     }
@@ -27,8 +28,11 @@ package enum ListingFormat: String, Sendable, CaseIterable {
         [row.className.text, row.kind, row.trigger, row.eventID.text, row.location.description]
     }
 
-    private static func table(_ rows: [MappingRow]) -> String {
-        let all = [header] + rows.map(cells)
+    private static func table(_ rows: [MappingRow], descriptions: EventDescriptions) -> String {
+        let described = rows.contains { descriptions.entries[$0.eventID.text] != nil }
+        let all =
+            [header + (described ? ["description"] : [])]
+            + rows.map { row in cells(row) + (described ? [descriptions.entries[row.eventID.text]?.description ?? ""] : []) }
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { cells in
             cells.enumerated().map { column, text in
@@ -37,12 +41,17 @@ package enum ListingFormat: String, Sendable, CaseIterable {
         }.joined(separator: "\n") + "\n"
     }
 
-    private static func json(_ rows: [MappingRow]) -> String {
+    private static func json(_ rows: [MappingRow], descriptions: EventDescriptions) -> String {
         let objects: [[String: Any]] = rows.map { row in
-            [
+            var object: [String: Any] = [
                 "class": row.className.text, "kind": row.kind, "trigger": row.trigger, "eventID": row.eventID.text,
                 "file": row.location.file, "line": row.location.line, "column": row.location.column,
             ]
+            if let entry = descriptions.entries[row.eventID.text] {
+                object["description"] = entry.description
+                if let owner = entry.owner { object["owner"] = owner }
+            }
+            return object
         }
         let data =
             (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)

@@ -141,7 +141,60 @@ package struct ConfigWorkspace: Sendable {
         } catch {
             throw DraftFailure(.cannotRun, error.lines)
         }
-        return check
+        var saved = check
+        saved.notes = keepDescriptions(through: steps, writer: writer)
+        return saved
+    }
+
+    /// The descriptions file of the set: beside its first config.
+    package var descriptionsPath: String { EventDescriptions.path(for: selection) }
+
+    /// What each event means.
+    /// - Throws: ``ConfigInputError`` when the file is there but cannot be read.
+    package func descriptions() throws(ConfigInputError) -> EventDescriptions {
+        try EventDescriptions.load(descriptionsPath)
+    }
+
+    /// Describes `id`, or takes its description away with nil, and writes the file.
+    /// - Returns: The descriptions as written.
+    /// - Throws: ``ConfigEditFailure``: 64 for an ID that cannot be one, 2 when the file cannot
+    ///   be read or written.
+    package func describe(_ id: String, as entry: EventDescriptions.Entry?, writer: AtomicFileWriter = AtomicFileWriter())
+        throws(ConfigEditFailure) -> EventDescriptions
+    {
+        if let problem = Rule.eventIDProblem(id) { throw ConfigEditFailure(.usage, error: problem) }
+        var descriptions: EventDescriptions
+        do {
+            descriptions = try self.descriptions()
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        descriptions.set(id, entry)
+        try descriptions.save(to: descriptionsPath, writer: writer)
+        return descriptions
+    }
+
+    /// Moves the descriptions of the IDs a saved draft renamed; what could not be moved is said.
+    private func keepDescriptions(through steps: [DraftStep], writer: AtomicFileWriter) -> [String] {
+        let renames = steps.compactMap { step -> (String, String)? in
+            guard case .rename(.eventID(let old, let new)) = step else { return nil }
+            return (old.text, new.text)
+        }
+        guard !renames.isEmpty else { return [] }
+        do throws(ConfigEditFailure) {
+            var descriptions: EventDescriptions
+            do {
+                descriptions = try self.descriptions()
+            } catch {
+                throw ConfigEditFailure(.cannotRun, [error.description])
+            }
+            let before = descriptions
+            for (old, new) in renames { descriptions.rename(old, to: new) }
+            if descriptions != before { try descriptions.save(to: descriptionsPath, writer: writer) }
+            return []
+        } catch {
+            return error.lines + ["the configs are saved, but the renamed IDs' descriptions were not moved in \(descriptionsPath)"]
+        }
     }
 }
 
@@ -174,6 +227,8 @@ package struct DraftCheck: Sendable {
 
     /// How long the check took; nil for a review or a save.
     package let timings: Timings?
+    /// What a save says besides: descriptions that could not follow a renamed ID.
+    package var notes: [String] = []
 
     init(
         base: ConfigSet, edited: ConfigSet, report: ValidationReport, baseReport: ValidationReport, diff: String, changedFiles: [String],
