@@ -45,7 +45,7 @@ public struct ClassFragment: Sendable, Equatable {
     /// the class by it.
     public let swiftName: ClassName?
     /// What `NSStringFromClass` returns for the class, when the fragment tells: an Objective-C
-    /// declaration, or a Swift class's own (``RuntimeClassName/inUnknownModule(_:)`` until the
+    /// declaration, or a Swift class's own (`RuntimeClassName.inUnknownModule` until the
     /// scan names the module of its folder). nil for a Swift extension.
     public let runtimeName: RuntimeClassName?
 

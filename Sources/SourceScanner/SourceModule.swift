@@ -11,10 +11,10 @@ import EventMapper
 ///
 /// Left unqualified: Objective-C classes (the runtime names them without a module), classes
 /// renamed by `@objc(Name)`, the classes whose runtime name is mangled (`private`,
-/// `fileprivate`, nested as `Outer.Inner`, generic, local; ``NameMangling``), and extensions,
+/// `fileprivate`, nested as `Outer.Inner`, generic, local; `NameMangling`), and extensions,
 /// which name the class they extend the way their source writes it (the registry matches
 /// `CartViewController` with `Shop.CartViewController`). Outside every module's folder a
-/// Swift class's runtime name stays ``RuntimeClassName/inUnknownModule(_:)``.
+/// Swift class's runtime name stays `RuntimeClassName.inUnknownModule`.
 ///
 /// ## Usage
 /// ```swift

@@ -12,7 +12,7 @@ import EventMapper
 /// written in it is found from its offset (``SourceMarkers``), by descending the tree to the
 /// `#` there, and each class declared in it (a local class) from the offset of its `class`
 /// keyword the same way. A local class is collected with its members, and a runtime name that
-/// says it is local (``NameMangling/local(in:)``); other types declared in code are not.
+/// says it is local (`NameMangling.local(in:)`); other types declared in code are not.
 final class SwiftDeclarationCollector {
     /// The classes and extensions, in source order (an outer class before its nested ones).
     private(set) var types: [SwiftTypeDeclaration] = []
