@@ -1,11 +1,11 @@
 import UIKit
 
 /// The first page: a favourite button (wired in Main.storyboard), a share button added in code,
-/// and pull to refresh.
-///
-/// Tracked in `Configs/WGlobalUserStatisticsConfig.plist`: Enter/Leave, `onFavBtnPressed_UA:`
-/// (tagged, so it must be configured) and `onShareBtnPressed:` (untagged but configured anyway).
-/// `onRefreshPulled:` is neither tagged nor configured.
+/// and pull to refresh. Tracked in `Configs/WGlobalUserStatisticsConfig.plist` under the name
+/// `@objc` gives it: Enter/Leave, `onFavBtnPressed_UA:` (tagged, so it must be configured) and
+/// `onShareBtnPressed:` (untagged but configured anyway). `onRefreshPulled:` is neither tagged
+/// nor configured.
+@objc(HomeViewController)
 final class HomeViewController: BaseViewController {
     @IBOutlet private weak var favButton: UIButton!
     @IBOutlet private weak var tableView: UITableView!

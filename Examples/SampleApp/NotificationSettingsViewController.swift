@@ -1,9 +1,9 @@
 import UIKit
 
-/// Which notifications the user gets, reached from the settings page.
-///
-/// Tracked in `Configs/SettingsPages.xml`: Enter/Leave and `onToggleAllSwitchChanged_UA:`,
-/// wired in Main.storyboard.
+/// Which notifications the user gets, reached from the settings page. Tracked in
+/// `Configs/SettingsPages.xml` under the name `@objc` gives it: Enter/Leave and
+/// `onToggleAllSwitchChanged_UA:`, wired in Main.storyboard.
+@objc(NotificationSettingsViewController)
 final class NotificationSettingsViewController: BaseViewController {
     @IBOutlet private var categorySwitches: [UISwitch]!
 

@@ -1,9 +1,9 @@
 import UIKit
 
-/// The settings page, reached from the home page's Settings button.
-///
-/// Tracked in `Configs/SettingsPages.xml`: Enter/Leave, `onLogoutBtnPressed_UA:` and
-/// `onNotificationsSwitchChanged:`. Both actions are wired in Main.storyboard.
+/// The settings page, reached from the home page's Settings button. Tracked in
+/// `Configs/SettingsPages.xml` under the name `@objc` gives it: Enter/Leave,
+/// `onLogoutBtnPressed_UA:` and `onNotificationsSwitchChanged:`, both wired in Main.storyboard.
+@objc(SettingsViewController)
 final class SettingsViewController: BaseViewController {
     @IBOutlet private weak var notificationsSwitch: UISwitch!
 

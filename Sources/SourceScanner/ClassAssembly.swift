@@ -35,6 +35,8 @@ struct ClassAssembly {
         var hasObjCMembers = false
         /// Every type the class's declarations list after its name: its protocols are among them.
         var inheritedTypes: [String] = []
+        /// What the runtime reports: the primary declaration's, else the first fragment's that tells.
+        var runtimeName: RuntimeClassName?
     }
 
     private var entries: [Entry] = []
@@ -42,6 +44,9 @@ struct ClassAssembly {
     /// Swift names (`LegacyOrdersViewController`) of classes `@objc(Name)` renames, and the name.
     private var runtimeNames: [String: ClassName] = [:]
     private var declarations = ScanDeclarations()
+    /// Classes declared in code with a mangled name: added once every file is, and only under a
+    /// name no other class of the scan has, so that one never merges into another.
+    private var localClasses: [ClassFragment] = []
     /// Two primary declarations of one class that disagree on its superclass.
     private(set) var findings: [Finding] = []
 
@@ -58,6 +63,15 @@ struct ClassAssembly {
 
     /// Adds a file's fragment, in order.
     mutating func add(_ fragment: ClassFragment) {
+        if case .mangled(.local)? = fragment.runtimeName {
+            localClasses.append(fragment)
+            return
+        }
+        insert(fragment)
+    }
+
+    /// Merges a fragment into its class's entry, making one when the class is new.
+    private mutating func insert(_ fragment: ClassFragment) {
         let position: Int
         if let known = index.position(of: fragment.name.text) {
             position = known
@@ -69,8 +83,13 @@ struct ClassAssembly {
         if fragment.role == .primary {
             // The class's own declaration names it best: `Shop.Cart` where an extension seen
             // first wrote `Cart`.
-            if entries[position].primary == nil { entries[position].name = fragment.name }
+            if entries[position].primary == nil {
+                entries[position].name = fragment.name
+                entries[position].runtimeName = fragment.runtimeName ?? entries[position].runtimeName
+            }
             record(primary: fragment, at: position)
+        } else if entries[position].runtimeName == nil {
+            entries[position].runtimeName = fragment.runtimeName
         }
         if fragment.hasObjCMembers { entries[position].hasObjCMembers = true }
         if let swiftName = fragment.swiftName { runtimeNames[swiftName.text] = fragment.name }
@@ -150,6 +169,13 @@ struct ClassAssembly {
     /// satisfy a protocol requirement, with the requirement's selector: what a `#selector`
     /// naming one of them stands for.
     func resolved() -> (classes: [DeclaredClass], witnessSelectors: [String: ActionSelector]) {
+        var assembly = self
+        assembly.localClasses = []
+        for local in localClasses where assembly.index.position(of: local.name.text) == nil { assembly.insert(local) }
+        return assembly.resolvedWithLocalClasses()
+    }
+
+    private func resolvedWithLocalClasses() -> (classes: [DeclaredClass], witnessSelectors: [String: ActionSelector]) {
         var resolution = Resolution(entries: classEntries(), declarations: declarations)
         var classes: [DeclaredClass] = []
         classes.reserveCapacity(resolution.entries.count)
@@ -158,7 +184,8 @@ struct ClassAssembly {
             classes.append(
                 DeclaredClass(
                     name: resolution.entries[position].name, superclass: resolution.entries[position].superclass, actions: actions,
-                    location: resolution.entries[position].primary ?? resolution.entries[position].firstSeen
+                    location: resolution.entries[position].primary ?? resolution.entries[position].firstSeen,
+                    runtimeName: resolution.entries[position].runtimeName
                 ))
         }
         return (classes, resolution.witnessSelectors)

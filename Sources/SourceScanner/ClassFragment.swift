@@ -14,8 +14,9 @@ public struct ClassFragment: Sendable, Equatable {
         case addition
     }
 
-    /// The class name as `NSStringFromClass` would give it, unqualified (the scanner cannot
-    /// know the module), or the `@objc(Name)` name when one is given.
+    /// The class's name in the registry: the `@objc(Name)` name when one is given, else the
+    /// Swift name (`Outer.Inner` for a nested class), qualified with the module once the scan
+    /// knows it (``runtimeName`` says what the runtime reports).
     public let name: ClassName
     /// The superclass a primary declaration names, when its file tells it: an Objective-C
     /// `@interface X : Y`, or a Swift class whose first inherited type is a class of the same
@@ -43,6 +44,10 @@ public struct ClassFragment: Sendable, Equatable {
     /// The Swift name of a class that `@objc(Name)` names: an extension in another file names
     /// the class by it.
     public let swiftName: ClassName?
+    /// What `NSStringFromClass` returns for the class, when the fragment tells: an Objective-C
+    /// declaration, or a Swift class's own (`RuntimeClassName.inUnknownModule` until the
+    /// scan names the module of its folder). nil for a Swift extension.
+    public let runtimeName: RuntimeClassName?
 
     /// Creates a fragment.
     /// - Parameters:
@@ -56,11 +61,13 @@ public struct ClassFragment: Sendable, Equatable {
     ///   - swiftName: The Swift name when `@objc(Name)` gives another.
     ///   - undecidedSuperclass: A Swift class's first inherited type, when its file cannot tell.
     ///   - inheritedTypes: The inheritance clause, or the protocols an Objective-C class adopts.
+    ///   - runtimeName: What `NSStringFromClass` returns for the class, when the fragment tells.
     public init(
         name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation, role: Role,
         candidates: [ActionCandidate] = [], hasObjCMembers: Bool = false, swiftName: ClassName? = nil,
-        undecidedSuperclass: String? = nil, inheritedTypes: [String] = []
+        undecidedSuperclass: String? = nil, inheritedTypes: [String] = [], runtimeName: RuntimeClassName? = nil
     ) {
+        self.runtimeName = runtimeName
         self.name = name
         self.superclass = superclass
         self.undecidedSuperclass = undecidedSuperclass
@@ -75,11 +82,12 @@ public struct ClassFragment: Sendable, Equatable {
 }
 
 extension ClassFragment {
-    /// The same fragment under another name.
+    /// The same fragment under another name, which the runtime reports.
     func renamed(_ newName: ClassName) -> ClassFragment {
         ClassFragment(
             name: newName, superclass: superclass, actions: actions, location: location, role: role, candidates: candidates,
-            hasObjCMembers: hasObjCMembers, swiftName: swiftName, undecidedSuperclass: undecidedSuperclass, inheritedTypes: inheritedTypes
+            hasObjCMembers: hasObjCMembers, swiftName: swiftName, undecidedSuperclass: undecidedSuperclass, inheritedTypes: inheritedTypes,
+            runtimeName: .named(newName)
         )
     }
 }

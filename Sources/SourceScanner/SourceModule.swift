@@ -10,9 +10,11 @@ import EventMapper
 /// says inherits its module from the target (`customModuleProvider="target"`) the same way.
 ///
 /// Left unqualified: Objective-C classes (the runtime names them without a module), classes
-/// renamed by `@objc(Name)`, nested classes (`Outer.Inner`, whose runtime name is mangled), and
-/// extensions, which name the class they extend the way their source writes it (the registry
-/// matches `CartViewController` with `Shop.CartViewController`).
+/// renamed by `@objc(Name)`, the classes whose runtime name is mangled (`private`,
+/// `fileprivate`, nested as `Outer.Inner`, generic, local; `NameMangling`), and extensions,
+/// which name the class they extend the way their source writes it (the registry matches
+/// `CartViewController` with `Shop.CartViewController`). Outside every module's folder a
+/// Swift class's runtime name stays `RuntimeClassName.inUnknownModule`.
 ///
 /// ## Usage
 /// ```swift
@@ -60,8 +62,8 @@ public struct SourceModule: Sendable, Equatable {
         guard let module else { return scan }
         var qualified = scan
         qualified.classes = scan.classes.map { fragment in
-            guard fragment.role == .primary, fragment.swiftName == nil, !fragment.name.text.contains(".") else { return fragment }
-            return fragment.renamed(ClassName(module + "." + fragment.name.text))
+            guard case .inUnknownModule(let name)? = fragment.runtimeName else { return fragment }
+            return fragment.renamed(ClassName(module + "." + name.text))
         }
         return qualified
     }

@@ -1,6 +1,7 @@
 /// What the Swift scanner needs from a file's bytes before parsing it, found in one pass: where
-/// each line starts (for ``SwiftSourcePositions``), where each `#selector` is written (for
-/// ``SelectorMarkers``), and where brackets first nest deeper than the parser may recurse.
+/// each line starts (for ``SwiftSourcePositions``), where each `#selector` and each word `class`
+/// is written (for ``SourceMarkers``), and where brackets first nest deeper than the parser
+/// may recurse.
 ///
 /// One pass instead of three, each byte classified through a table: most bytes of a Swift file
 /// (letters, spaces) are of no interest, and the pass costs a table lookup for each.
@@ -11,6 +12,10 @@ struct SwiftByteScan {
     /// The offsets of the `#selector`s, in comments and strings too (a false hit only makes the
     /// declaration visitor look at one body more).
     private(set) var selectorOffsets: [Int] = []
+    /// The offsets of the word `class` followed by a blank, in comments and strings too: where
+    /// a class may be declared, so that the declaration visitor finds one declared in code (a
+    /// local class) without walking the code.
+    private(set) var classOffsets: [Int] = []
     /// Where the nesting of `(`, `[`, `{` and generic `<` first goes deeper than the limit, or
     /// nil; the pass stops there, since the file is not parsed.
     ///
@@ -21,7 +26,7 @@ struct SwiftByteScan {
     private(set) var firstOffsetNestedTooDeep: Int?
 
     private enum Kind: UInt8 {
-        case plain, lineFeed, carriageReturn, opening, closing, less, greater, pound
+        case plain, lineFeed, carriageReturn, opening, closing, less, greater, pound, letterC
     }
 
     /// Each byte's kind.
@@ -34,6 +39,7 @@ struct SwiftByteScan {
         case UInt8(ascii: "<"): .less
         case UInt8(ascii: ">"): .greater
         case UInt8(ascii: "#"): .pound
+        case UInt8(ascii: "c"): .letterC
         default: .plain
         }
     }
@@ -82,6 +88,13 @@ struct SwiftByteScan {
                         }
                     case .greater:
                         if angles > 0 { angles -= 1 }
+                    case .letterC:
+                        if offset + 5 < count, bytes[offset + 1] == UInt8(ascii: "l"), bytes[offset + 2] == UInt8(ascii: "a"),
+                            bytes[offset + 3] == UInt8(ascii: "s"), bytes[offset + 4] == UInt8(ascii: "s"),
+                            Self.isBlank(bytes[offset + 5]), offset == 0 || !Self.isIdentifierByte(bytes[offset - 1])
+                        {
+                            classOffsets.append(offset)
+                        }
                     case .pound:
                         if offset + selector.count <= count, bytes[offset + 1] == UInt8(ascii: "s") {
                             var matches = true
@@ -101,5 +114,15 @@ struct SwiftByteScan {
                 }
             }
         }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0A || byte == 0x0D
+    }
+
+    /// A byte of a name: a letter, a digit, `_`, or part of a multi-byte character.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

@@ -1,4 +1,5 @@
 import EventMapCore
+import EventMapper
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Reads one parsed Swift file's declarations and collects what the registry needs: classes and
@@ -8,8 +9,10 @@ import EventMapCore
 /// It goes through the declarations on the tree's raw layer (``SwiftRawSyntax``), down through
 /// type bodies, every `#if` branch and the statements of top-level code; everything else is
 /// code: function bodies, initial values, accessors. Code is never walked: each `#selector`
-/// written in it is found from its offset (``SelectorMarkers``), by descending the tree to the
-/// `#` there. Types declared in code are local: they are not collected.
+/// written in it is found from its offset (``SourceMarkers``), by descending the tree to the
+/// `#` there, and each class declared in it (a local class) from the offset of its `class`
+/// keyword the same way. A local class is collected with its members, and a runtime name that
+/// says it is local (`NameMangling.local(in:)`); other types declared in code are not.
 final class SwiftDeclarationCollector {
     /// The classes and extensions, in source order (an outer class before its nested ones).
     private(set) var types: [SwiftTypeDeclaration] = []
@@ -37,14 +40,22 @@ final class SwiftDeclarationCollector {
     }
 
     private let positions: SwiftSourcePositions
-    private let markers: SelectorMarkers
+    private let markers: SourceMarkers
+    private let classMarkers: SourceMarkers
     /// The names of the enclosing types, for nested names (`Outer.Inner`).
     private var enclosingNames: [String] = []
+    /// While a local class is read: the code it is declared in (`viewDidLoad()`). Its code was
+    /// searched for `#selector`s and classes already, as part of the code around it.
+    private var localContext: String?
 
     /// Collects the declarations of `tree`.
-    init(tree: SourceFileSyntax, positions: SwiftSourcePositions, markers: SelectorMarkers) {
+    /// - Parameters:
+    ///   - markers: Where `#selector` is written.
+    ///   - classMarkers: Where the word `class` is written.
+    init(tree: SourceFileSyntax, positions: SwiftSourcePositions, markers: SourceMarkers, classMarkers: SourceMarkers) {
         self.positions = positions
         self.markers = markers
+        self.classMarkers = classMarkers
         read(tree.raw, at: tree.position.utf8Offset, in: .topLevel)
     }
 
@@ -110,15 +121,29 @@ final class SwiftDeclarationCollector {
 
     private func readClass(_ node: RawClassDeclSyntax, at offset: Int) {
         let name = node.name.identifierName
+        let swiftName = qualified(name)
+        let objectiveCName = node.attributes.attribute(named: "objc")?.explicitObjectiveCName
         types.append(
             SwiftTypeDeclaration(
-                kind: .class, swiftName: qualified(name), objectiveCName: node.attributes.attribute(named: "objc")?.explicitObjectiveCName,
+                kind: .class, swiftName: swiftName, objectiveCName: objectiveCName,
                 inheritedTypes: node.inheritanceClause.plainTypeNames, hasObjCMembers: node.attributes.contains("objcMembers"),
-                members: SwiftMethodDeclaration.MemberContext(), location: location(of: node.name.raw, in: node.raw, at: offset)
+                members: SwiftMethodDeclaration.MemberContext(), location: location(of: node.name.raw, in: node.raw, at: offset),
+                runtimeName: runtimeName(of: node, swiftName: swiftName, objectiveCName: objectiveCName), isLocal: localContext != nil
             ))
         enclosingNames.append(name)
         readTypeChildren(node.raw, body: node.memberBlock, at: offset, in: .members(position: types.count - 1))
         enclosingNames.removeLast()
+    }
+
+    /// What `NSStringFromClass` returns for a class, from its declaration and where it is: the
+    /// `@objc(Name)` name (which a generic class cannot have), a mangled name, or `Module.Class`.
+    private func runtimeName(of node: RawClassDeclSyntax, swiftName: String, objectiveCName: String?) -> RuntimeClassName {
+        if node.genericParameterClause != nil { return .mangled(.generic) }
+        if let objectiveCName { return .named(ClassName(objectiveCName)) }
+        if let localContext { return .mangled(.local(in: localContext)) }
+        if !enclosingNames.isEmpty { return .mangled(.nested(in: enclosingNames.joined(separator: "."))) }
+        if let access = node.modifiers.privateAccessKeyword { return .mangled(.access(access)) }
+        return .inUnknownModule(ClassName(swiftName))
     }
 
     private func readExtension(_ node: RawExtensionDeclSyntax, at offset: Int) {
@@ -186,12 +211,16 @@ final class SwiftDeclarationCollector {
 
     // MARK: Code and #selector
 
-    /// Finds the `#selector`s written in code. A `#selector` in a comment or a string lands in
-    /// trivia or a literal, not on a `#` token.
+    /// Finds the `#selector`s and the classes written in code. A `#selector` or a `class` in a
+    /// comment or a string lands in trivia or a literal, not on a token.
     private func readCode(_ node: RawSyntax, at offset: Int) {
+        guard localContext == nil else { return }
+        if !classMarkers.isEmpty { readLocalClasses(in: node, at: offset) }
         guard !markers.isEmpty else { return }
         for marker in markers.offsets(from: offset, to: offset + node.byteLength) {
-            guard let (expansion, expansionOffset) = Self.parentOfPound(at: marker, in: node, at: offset) else { continue }
+            guard let (expansion, expansionOffset) = Self.parent(ofTokenAt: marker, in: node, at: offset, where: { $0.tokenKind == .pound }) else {
+                continue
+            }
             let name: RawTokenSyntax
             let arguments: RawLabeledExprListSyntax
             if let expression = RawMacroExpansionExprSyntax(expansion) {
@@ -209,9 +238,42 @@ final class SwiftDeclarationCollector {
         }
     }
 
-    /// The node holding the `#` token whose text starts at `target`, and where that node starts;
-    /// nil when the token there is another, or `target` is in trivia.
-    private static func parentOfPound(at target: Int, in node: RawSyntax, at offset: Int) -> (RawSyntax, Int)? {
+    /// Reads the classes declared in code, each with what it holds (a class inside one is
+    /// read with it), named after the code: the function it is in, else what the code is.
+    private func readLocalClasses(in node: RawSyntax, at offset: Int) {
+        let found = classMarkers.offsets(from: offset, to: offset + node.byteLength)
+        var readUpTo = offset
+        for marker in found where marker >= readUpTo {
+            guard
+                let (parent, parentOffset) = Self.parent(
+                    ofTokenAt: marker, in: node, at: offset, where: { $0.tokenKind == .keyword && $0.tokenText == "class" }),
+                let declaration = RawClassDeclSyntax(parent)
+            else { continue }
+            let savedNames = enclosingNames
+            enclosingNames = []
+            localContext = Self.codeName(of: node)
+            readClass(declaration, at: parentOffset)
+            localContext = nil
+            enclosingNames = savedNames
+            readUpTo = parentOffset + parent.byteLength
+        }
+    }
+
+    /// How a message names the code a local class is declared in: a function's Swift name
+    /// (`viewDidLoad()`), `init(…)`, `deinit`, or `a closure`.
+    private static func codeName(of node: RawSyntax) -> String {
+        if let function = RawFunctionDeclSyntax(node) { return SwiftMethodDeclaration.swiftName(of: function) }
+        if RawInitializerDeclSyntax(node) != nil { return "init(…)" }
+        if RawDeinitializerDeclSyntax(node) != nil { return "deinit" }
+        return "a closure"
+    }
+
+    /// The node holding the token whose text starts at `target`, when it is the one `matches`
+    /// looks for, and where that node starts; nil when the token there is another, or `target`
+    /// is in trivia.
+    private static func parent(
+        ofTokenAt target: Int, in node: RawSyntax, at offset: Int, where matches: (RawTokenSyntax) -> Bool
+    ) -> (RawSyntax, Int)? {
         var (parent, parentOffset) = (node, offset)
         var (current, currentOffset) = (node, offset)
         while let layout = current.layoutView {
@@ -229,16 +291,16 @@ final class SwiftDeclarationCollector {
             (parent, parentOffset) = (current, currentOffset)
             (current, currentOffset) = next
         }
-        guard let token = RawTokenSyntax(current), token.tokenKind == .pound, currentOffset + token.leadingTriviaByteLength == target
+        guard let token = RawTokenSyntax(current), matches(token), currentOffset + token.leadingTriviaByteLength == target
         else { return nil }
         return (parent, parentOffset)
     }
 }
 
-/// Where `#selector` is written in a file's bytes, found before parsing (``SwiftByteScan``), so
-/// that the declaration visitor looks into the function bodies and initial values that contain
-/// one only.
-struct SelectorMarkers {
+/// Where `#selector`, or the word `class`, is written in a file's bytes, found before parsing
+/// (``SwiftByteScan``), so that the declaration visitor looks into the function bodies and
+/// initial values that contain one only.
+struct SourceMarkers {
     private let offsets: [Int]
 
     /// The markers at `offsets`, in order.
@@ -246,10 +308,10 @@ struct SelectorMarkers {
         self.offsets = offsets
     }
 
-    /// Whether the file has no `#selector` at all.
+    /// Whether the file has no marker at all.
     var isEmpty: Bool { offsets.isEmpty }
 
-    /// The offsets of the `#selector`s that start in the byte range `start..<end`, in order.
+    /// The offsets of the markers that start in the byte range `start..<end`, in order.
     func offsets(from start: Int, to end: Int) -> ArraySlice<Int> {
         let first = firstIndex(notBelow: start)
         var last = first

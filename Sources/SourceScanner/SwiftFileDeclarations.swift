@@ -17,7 +17,7 @@ struct SwiftFileDeclarations {
         self.protocolNames = protocolNames
         self.otherTypeNames = otherTypeNames
         var classPositions: [String: Int] = [:]
-        for (position, type) in types.enumerated() where type.kind == .class && classPositions[type.swiftName] == nil {
+        for (position, type) in types.enumerated() where type.kind == .class && !type.isLocal && classPositions[type.swiftName] == nil {
             classPositions[type.swiftName] = position
         }
         self.classPositions = classPositions
@@ -40,7 +40,7 @@ struct SwiftFileDeclarations {
                         actions: actions, location: type.location, role: .primary, candidates: candidates,
                         hasObjCMembers: type.hasObjCMembers,
                         swiftName: type.objectiveCName.map { _ in ClassName(type.swiftName) },
-                        undecidedSuperclass: undecided, inheritedTypes: type.inheritedTypes
+                        undecidedSuperclass: undecided, inheritedTypes: type.inheritedTypes, runtimeName: type.runtimeName
                     ))
             case .extension:
                 if otherTypeNames.contains(type.swiftName) || protocolNames.contains(type.swiftName) || type.cannotHaveObjCMembers {
@@ -164,6 +164,11 @@ struct SwiftTypeDeclaration {
     let members: SwiftMethodDeclaration.MemberContext
     /// Where the class's name, or the extended type, is written.
     let location: SourceLocation
+    /// What `NSStringFromClass` returns for a class; nil for an extension.
+    var runtimeName: RuntimeClassName? = nil
+    /// A class declared in code (a function body, a closure): no extension or other class of
+    /// the file names it.
+    var isLocal = false
     /// An extension that shows its type is no class or a generic one: a `where` clause or a
     /// `mutating` member. Such members are never `@objc`.
     var cannotHaveObjCMembers = false

@@ -85,6 +85,11 @@ extension SwiftMethodDeclaration {
     /// The Swift name, `share(sender:)`, spelt from the declaration: most methods are never
     /// asked for it, and those that are, seldom more than once.
     var swiftName: String {
+        Self.swiftName(of: declaration)
+    }
+
+    /// The Swift name of a function declaration, `share(sender:)`.
+    static func swiftName(of declaration: RawFunctionDeclSyntax) -> String {
         let baseText = declaration.name.textWithoutBackticks
         let parameters = Self.parameters(of: declaration)
         // `base(label:_:)`, written once into a string of the right size.

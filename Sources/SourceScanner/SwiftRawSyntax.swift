@@ -110,6 +110,23 @@ extension RawDeclModifierListSyntax {
     }
 }
 
+extension RawDeclModifierListSyntax {
+    /// `private` or `fileprivate` when the modifiers write one: a class so declared gets a
+    /// mangled runtime name.
+    var privateAccessKeyword: String? {
+        for child in layoutView.children {
+            guard let child, let modifier = RawDeclModifierSyntax(child), modifier.detail == nil, modifier.name.tokenKind == .keyword
+            else { continue }
+            switch modifier.name.tokenText {
+            case "private": return "private"
+            case "fileprivate": return "fileprivate"
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
 extension RawTypeSyntax {
     /// The type's name as the registry writes it: `UIViewController`, `UIKit.UIViewController`,
     /// `Base` for `Base<Int>`; nil for compositions, `any P`, attributed and other types.

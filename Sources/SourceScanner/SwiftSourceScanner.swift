@@ -80,7 +80,9 @@ package struct SwiftSourceScanner: SourceFileScanning {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         // The declarations read point into the tree (``SwiftMethodDeclaration/declaration``).
         return withExtendedLifetime(tree) {
-            let collector = SwiftDeclarationCollector(tree: tree, positions: positions, markers: SelectorMarkers(offsets: byteScan.selectorOffsets))
+            let collector = SwiftDeclarationCollector(
+                tree: tree, positions: positions, markers: SourceMarkers(offsets: byteScan.selectorOffsets),
+                classMarkers: SourceMarkers(offsets: byteScan.classOffsets))
             let declarations = SwiftFileDeclarations(
                 types: collector.types, protocolNames: collector.protocolNames, otherTypeNames: collector.otherTypeNames
             )

@@ -64,7 +64,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         XCTAssertEqual(
             failures,
             [
-                "\(registryFile):32:9: -[HomeViewController onPullToRefresh_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]"
+                "\(registryFile):36:9: -[HomeViewController onPullToRefresh_UA:] is tagged _UA but no event is configured for it; add it under HomeViewController → ControlEventIDs [untracked-action]"
             ])
     }
 
@@ -157,8 +157,8 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         XCTAssertEqual(
             failures,
             [
-                "\(stale):28:15: 'HomeViewController' is declared again with different actions; first declared at \(RepositoryPaths.registryFile):28:15; the first declaration is used [conflicting-declaration]",
-                "\(stale):45:15: 'SettingsViewController' is declared again with superclass UIViewController instead of BaseViewController; first declared at \(RepositoryPaths.registryFile):44:15; the first declaration is used [conflicting-declaration]",
+                "\(stale):31:15: 'HomeViewController' is declared again with different actions; first declared at \(RepositoryPaths.registryFile):31:15; the first declaration is used [conflicting-declaration]",
+                "\(stale):50:15: 'SettingsViewController' is declared again with superclass UIViewController instead of BaseViewController; first declared at \(RepositoryPaths.registryFile):49:15; the first declaration is used [conflicting-declaration]",
             ])
     }
 
@@ -170,7 +170,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         XCTAssertEqual(
             merged.findings.map(\.description),
             [
-                "\(RepositoryPaths.registryFile):19:15: error: 'DetailViewController' is declared again with different actions; the first declaration is used [conflicting-declaration]"
+                "\(RepositoryPaths.registryFile):21:15: error: 'DetailViewController' is declared again with different actions; the first declaration is used [conflicting-declaration]"
             ])
         XCTAssertEqual(
             merged.registry.allActions(of: "DetailViewController").map(\.selector.text), ["onShareBtnPressed:", "viewDidLoad"],
@@ -214,7 +214,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         XCTAssertEqual(
             ActionRegistry.merging([declared, try RegistryFile.load(path: renamed)]).findings.map(\.description),
             [
-                "\(renamed):12:15: error: 'BaseViewController' is declared again with superclass UITableViewController instead of ConfigValidationTests.UIViewController; the first declaration is used [conflicting-declaration]"
+                "\(renamed):13:15: error: 'BaseViewController' is declared again with superclass UITableViewController instead of ConfigValidationTests.UIViewController; the first declaration is used [conflicting-declaration]"
             ])
     }
 }

@@ -23,12 +23,12 @@ final class ProjectConfigurationTests: XCTestCase {
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 """
-                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern); did you mean 'configs'?
-                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern); did you mean 'sources'?
+                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup); did you mean 'configs'?
+                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup); did you mean 'sources'?
                 typos.json:4:10: error: 'tag' is empty
                 typos.json:5:14: error: 'duplicat-key' is not a rule ID; did you mean 'duplicate-key'?
                 typos.json:5:57: error: the setting of 'event-id-naming' must be error, warning, note or off, found 'warn'
-                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern)
+                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup)
                 typos.json:7:3: error: 'tag' is given twice; only one can apply
                 """)
         }
@@ -73,6 +73,29 @@ final class ProjectConfigurationTests: XCTestCase {
                 bad-modules.json:2:78: error: the folder of module 'Cart' must be a string, found an array
                 bad-modules.json:2:92: error: the module 'Cart' is given twice; only one folder can apply
                 """)
+        }
+    }
+
+    /// `classLookup` says how the hooks look a class up: `exact` unless the file says
+    /// `module-stripped`; any other value is a located error with the value it is close to.
+    func testClassLookupIsExactUnlessTheFileSaysTheHooksStripTheModule() throws {
+        XCTAssertEqual(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/modules.json")).classLookup, .exact)
+        let stripped = try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/module-stripped.json"))
+        XCTAssertEqual(stripped.classLookup, .moduleStripped)
+        XCTAssertEqual(ValidationSettings(project: stripped).classLookup, .moduleStripped)
+        XCTAssertThrowsError(
+            try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/bad-class-lookup.json"), displayPath: "bad-class-lookup.json")
+        ) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                "bad-class-lookup.json:2:18: error: 'classLookup' must be 'exact' or 'module-stripped', found 'module-strip'; did you mean 'module-stripped'?"
+            )
+        }
+        XCTAssertThrowsError(
+            try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/wrong-class-lookup.json"), displayPath: "wrong-class-lookup.json")
+        ) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description, "wrong-class-lookup.json:1:18: error: 'classLookup' must be a string, found a number")
         }
     }
 

@@ -36,6 +36,52 @@ final class RegistryFileTests: XCTestCase {
         XCTAssertEqual(loaded[1].actions.map(\.selector.text), ["a:forEvent:", "z:"])
     }
 
+    /// What `NSStringFromClass` returns, as a scan records it, is written and read back; a file
+    /// that does not say leaves it unknown.
+    func testRuntimeNamesLoadBackUnchanged() throws {
+        let runtimeNames: [RuntimeClassName?] = [
+            .named(ClassName("Shop.CartViewController")), .named(ClassName("WPLegacyViewController")),
+            .inUnknownModule(ClassName("C2")), .mangled(.access("private")), .mangled(.access("fileprivate")),
+            .mangled(.nested(in: "Outer.Middle")), .mangled(.generic), .mangled(.local(in: "viewDidLoad()")), nil,
+        ]
+        let classes = runtimeNames.enumerated().map { position, runtimeName in
+            DeclaredClass(name: ClassName("C\(position)"), actions: [], runtimeName: runtimeName)
+        }
+        let scratch = try ScratchFolder("registry-runtime-names")
+        defer { scratch.remove() }
+        let path = scratch.path("registry.json")
+        try RegistryFile.encode(classes).write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try RegistryFile.load(path: path).map(\.runtimeName), runtimeNames)
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains("\"mangled\": \"nested in Outer.Middle\""))
+    }
+
+    func testARuntimeNameNotInTheFormatIsReportedWhereItIs() throws {
+        let scratch = try ScratchFolder("registry-runtime-shape")
+        defer { scratch.remove() }
+        let path = scratch.path("registry.json")
+        try """
+        {
+          "version": 1,
+          "classes": [
+            { "name": "A", "runtimeName": "A", "mangled": "private" },
+            { "name": "B", "mangled": "secret" },
+            { "name": "C", "moduleUnknown": false },
+            { "name": "D", "runtimeName": 4 }
+          ]
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RegistryFile.load(path: path)) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                """
+                \(path):4:51: error: a class has at most one of 'runtimeName', 'moduleUnknown' and 'mangled'
+                \(path):5:31: error: 'mangled' must be private, fileprivate, nested in <type>, generic or local to <function>, found 'secret'
+                \(path):6:37: error: 'moduleUnknown' must be true, found false
+                \(path):7:35: error: 'runtimeName' must be a string, found a number
+                """)
+        }
+    }
+
     func testUnsupportedVersionIsAnInputError() {
         XCTAssertThrowsError(try RegistryFile.load(path: RepositoryPaths.fixture("Registry/future-version.json"))) { error in
             XCTAssertEqual((error as? ConfigInputError)?.message, "registry file version 2 is not supported (expected 1)")
@@ -63,7 +109,7 @@ final class RegistryFileTests: XCTestCase {
                 (error as? ConfigInputError)?.description,
                 """
                 \(path):4:59: error: an action must be a string, found a number
-                \(path):5:7: error: 'nme' is not a key of a class (actions, name, superclass)
+                \(path):5:7: error: 'nme' is not a key of a class (actions, mangled, moduleUnknown, name, runtimeName, superclass)
                 \(path):5:5: error: a class has no 'name'
                 \(path):6:52: error: 'actions' must be a list of selectors, found a string
                 """)

@@ -24,9 +24,12 @@ final class SourceScanDocumentTests: XCTestCase {
                         DeclaredAction(ActionSelector("onFavBtnPressed_UA:"), at: SourceLocation(file: home.file, line: 14, column: 20)),
                         DeclaredAction(ActionSelector("tap:forEvent:")),
                     ],
-                    location: home
+                    location: home, runtimeName: .named(ClassName("MyApp.HomeViewController"))
                 ),
                 DeclaredClass(name: ClassName("Überblick"), actions: []),
+                DeclaredClass(name: ClassName("Outer.Inner"), actions: [], runtimeName: .mangled(.nested(in: "Outer"))),
+                DeclaredClass(name: ClassName("Banner"), actions: [], runtimeName: .mangled(.local(in: "tableView(_:cellForRowAt:)"))),
+                DeclaredClass(name: ClassName("Settings"), actions: [], runtimeName: .inUnknownModule(ClassName("Settings"))),
             ],
             connectedActions: [
                 ConnectedAction(

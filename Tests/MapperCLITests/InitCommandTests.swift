@@ -24,7 +24,8 @@ final class InitCommandTests: XCTestCase {
         try Data("import Foundation\nlet note = \"not @IBAction\"\n".utf8).write(to: URL(fileURLWithPath: scratch.path("Tools/tool.swift")))
         let result = try MapperProcess.run(["init"], in: folder)
         XCTAssertEqual(result.status, 0, result.standardError)
-        let expected = "{\n  \"configs\": [\"App/Configs\"],\n  \"sources\": [\"App/Sources\"],\n  \"tag\": \"_UA\"\n}\n"
+        let expected =
+            "{\n  \"configs\": [\"App/Configs\"],\n  \"sources\": [\"App/Sources\"],\n  \"tag\": \"_UA\",\n  \"classLookup\": \"exact\"\n}\n"
         XCTAssertEqual(try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8), expected)
         XCTAssertEqual(
             result.standardError, "found configs: App/Configs\nfound sources: App/Sources\ntag: _UA\nwrote .mapper.json\n")

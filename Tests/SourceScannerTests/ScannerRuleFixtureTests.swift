@@ -14,9 +14,9 @@ import XCTest
 final class ScannerRuleFixtureTests: XCTestCase {
     private static let rules = "ScannerRules"
 
-    /// The registry as text: each class with its superclass and place, its actions with theirs,
-    /// then the selector references, connected actions and findings. Paths are relative to the
-    /// rule's folder.
+    /// The registry as text: each class with its superclass, place and runtime name, its actions
+    /// with their places, then the selector references, connected actions and findings. Paths
+    /// are relative to the rule's folder.
     static func rendered(_ scan: ScannedRegistry, folder: String) -> String {
         func place(_ location: SourceLocation?) -> String {
             guard let location else { return "-" }
@@ -25,7 +25,8 @@ final class ScannerRuleFixtureTests: XCTestCase {
         }
         var lines: [String] = []
         for declared in scan.classes {
-            lines.append("class \(declared.name.text) : \(declared.superclass?.text ?? "-")  \(place(declared.location))")
+            let runtime = declared.runtimeName.map { "  runtime \($0)" } ?? ""
+            lines.append("class \(declared.name.text) : \(declared.superclass?.text ?? "-")  \(place(declared.location))\(runtime)")
             lines += declared.actions.map { "    \($0.selector.text)  \(place($0.location))" }
         }
         lines += scan.selectorReferences.map { "selector \($0.selector.text)  \(place($0.location))" }

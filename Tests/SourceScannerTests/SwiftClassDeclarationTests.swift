@@ -75,6 +75,63 @@ final class SwiftClassDeclarationTests: XCTestCase {
             ])
     }
 
+    /// What `NSStringFromClass` returns, as one file tells it: `@objc(Name)`, a mangled name
+    /// and why, or `Module.Class` once the module is known. Checked against the compiler with
+    /// `Tests/Fixtures/ScannerRules/check-with-swiftc.sh` (its header's `SWIFT_CLASS("…")`).
+    func testRuntimeNamesAsOneFileTellsThem() {
+        let cases: [(source: String, runtimeNames: [String])] = [
+            ("class Home: UIViewController {}", ["Home <module>.Home"]),
+            ("final public class Home: UIViewController {}", ["Home <module>.Home"]),
+            ("private class Banner: UIView {}", ["Banner _Tt… (private)"]),
+            ("fileprivate final class Banner: UIView {}", ["Banner _Tt… (fileprivate)"]),
+            ("private(set) var x = 0\nclass Home: NSObject {}", ["Home <module>.Home"]),
+            ("@objc(WPBanner) private class Banner: UIView {}", ["WPBanner WPBanner"]),
+            ("class List<Item>: UIViewController {}", ["List _Tt… (generic)"]),
+            ("class Products: List<Product> {}", ["Products <module>.Products"]),
+            ("struct Box { class Inner: NSObject {} }", ["Box.Inner _Tt… (nested in Box)"]),
+            ("class A: NSObject { enum B { class C: NSObject {} } }", ["A <module>.A", "A.B.C _Tt… (nested in A.B)"]),
+            ("extension Outer { class Inner: NSObject {} }", ["Outer.Inner _Tt… (nested in Outer)"]),
+            ("class A: NSObject { @objc(WPInner) class Inner: NSObject {} }", ["A <module>.A", "WPInner WPInner"]),
+            ("func make() { class Local: NSObject {} }", ["Local _Tt… (local to make())"]),
+            (
+                "class A: NSObject {\n  func f(_ x: Int, at y: Int) {\n    class Local: NSObject { @objc func g() {} }\n  }\n}",
+                ["A <module>.A", "Local _Tt… (local to f(_:at:))"]
+            ),
+            ("class A: NSObject { init(x: Int) { class Local: NSObject {} } }", ["A <module>.A", "Local _Tt… (local to init(…))"]),
+            ("let make = { () -> NSObject in class Local: NSObject {}; return Local() }", ["Local _Tt… (local to a closure)"]),
+            ("func make() { @objc(WPLocal) class Local: NSObject {} }", ["WPLocal WPLocal"]),
+            (
+                "func make() { class Local: NSObject { class Inner: NSObject {} } }",
+                ["Local _Tt… (local to make())", "Local.Inner _Tt… (local to make())"]
+            ),
+            ("class A: NSObject { class func make() -> AnyClass { A.self } }\n// class B: NSObject\nlet s = \"class C \"", ["A <module>.A"]),
+        ]
+        for (source, expected) in cases {
+            let names = SwiftScanning.scan(source).classes.filter { $0.role == .primary }.map { fragment in
+                "\(fragment.name) " + (fragment.runtimeName.map { "\($0)" } ?? "-")
+            }
+            XCTAssertEqual(names, expected, source)
+        }
+    }
+
+    /// A local class is in the registry with its actions, unless another class of the scan has
+    /// its name: it never merges into one, nor two local classes into each other.
+    func testALocalClassNeverMergesIntoAnotherClass() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-local-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "func a() { class Cell: UITableViewCell { @objc func tap(_ s: Any) {} } }\nfunc b() { class Badge: UIView {} }\n"
+            .write(to: folder.appendingPathComponent("A.swift"), atomically: false, encoding: .utf8)
+        try "class Cell: UICollectionViewCell {}\nfunc c() { class Badge: UILabel {} }\n"
+            .write(to: folder.appendingPathComponent("B.swift"), atomically: false, encoding: .utf8)
+        let registry = try SourceTreeScan.standard(parallel: false, modules: [SourceModule(name: "App", folder: folder.path)])
+            .scanRegistry([folder.path])
+        XCTAssertEqual(
+            registry.classes.map { "\($0.name): \($0.superclass?.text ?? "-") \($0.runtimeName.map { "\($0)" } ?? "-") \($0.actions.count)" },
+            ["App.Cell: UICollectionViewCell App.Cell 0", "Badge: UIView _Tt… (local to b()) 0"])
+        XCTAssertEqual(registry.findings, [])
+    }
+
     func testClassesInEveryIfBranch() {
         let source = """
             #if os(iOS)
@@ -106,7 +163,8 @@ final class SwiftClassDeclarationTests: XCTestCase {
                         DeclaredAction("shareWithSender:", at: SourceLocation(file: folder.path + "/Home+Share.swift", line: 2, column: 16)),
                         DeclaredAction("onFav:", at: SourceLocation(file: folder.path + "/Home.swift", line: 2, column: 20)),
                     ],
-                    location: SourceLocation(file: folder.path + "/Home.swift", line: 1, column: 13)
+                    location: SourceLocation(file: folder.path + "/Home.swift", line: 1, column: 13),
+                    runtimeName: .inUnknownModule(ClassName("Home"))
                 )
             ])
         XCTAssertEqual(registry.findings, [])

@@ -44,8 +44,8 @@ final class SwiftVisibilityTests: XCTestCase {
                 [], "structs, enums, actors and protocols are not classes"
             ),
             (
-                "class C: NSObject { @objc func a() { func local() {} ; class Local: NSObject { @objc func b() {} } } }", ["C: a"],
-                "functions and types inside functions are local"
+                "class C: NSObject { @objc func a() { func local() {} ; class Local: NSObject { @objc func b() {} } } }", ["C: a", "Local: b"],
+                "a function inside a function is local; a class inside one is a class of its own"
             ),
             ("class C: NSObject {\n#if DEBUG\n@objc func a() {}\n#else\n@objc func b() {}\n#endif\n}", ["C: a b"], "every #if branch"),
         ]

@@ -5,7 +5,7 @@ extension Rule {
     public static let catalogue: [Rule] = [
         .malformedXML, .invalidPlist, .forbiddenConstruct, .duplicateKey, .wrongValueType,
         .unknownSection, .unknownPageEvent, .malformedEventID, .malformedName, .duplicateClass,
-        .schemaViolation, .conflictingDeclaration, .unknownClass, .undeclaredAction, .untrackedAction,
+        .schemaViolation, .conflictingDeclaration, .unknownClass, .unreachableClassName, .undeclaredAction, .untrackedAction,
         .superclassOnlyAction, .duplicateEventID, .similarEventID, .eventIDNaming,
         .unreadableSource, .unparsableSource, .unimplementedConnectedAction, .incompleteConfigSet, .codeNotChecked,
     ]
@@ -142,6 +142,16 @@ extension Rule {
     public static let unknownClass = Rule(
         id: "unknown-class", defaultSeverity: .error,
         summary: "A configured class is not in the action registry."
+    )
+
+    /// The hooks look the config up by `NSStringFromClass([target class])` (or, when the project
+    /// says so, without its module). A key that names a class of the code but is not that name —
+    /// `HomeViewController` for the Swift class `SampleApp.HomeViewController`, any key for a
+    /// private, nested, generic or local Swift class, whose runtime name is mangled — is never
+    /// looked up, so its events never fire, and nothing else says so.
+    public static let unreachableClassName = Rule(
+        id: "unreachable-class-name", defaultSeverity: .error,
+        summary: "A configured class name is not the name the hooks look the class up by, so its events never fire."
     )
 
     /// The original check: a configured action the class does not respond to is never sent, so

@@ -110,7 +110,7 @@ package struct LocatedJSONNode: Sendable {
     /// The 1-based column of that character, in Unicode scalars.
     package let column: Int
     /// Where in the document's ``LocatedJSONDocument/text`` a string's content (escapes undone)
-    /// or a number's text is; empty for other kinds.
+    /// or a number's or a boolean's text is; empty for other kinds.
     package let text: Range<Int>
     /// The index of the first node after this one and everything inside it.
     package var end: Int

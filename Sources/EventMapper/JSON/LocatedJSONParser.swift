@@ -166,6 +166,7 @@ package struct LocatedJSONParser {
         let textStart = text.count
         if literal.elementsEqual("true".utf8) || literal.elementsEqual("false".utf8) {
             kind = .boolean
+            text.append(contentsOf: literal)
         } else if literal.elementsEqual("null".utf8) {
             kind = .null
         } else if Self.isNumber(literal) {

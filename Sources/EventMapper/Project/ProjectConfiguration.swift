@@ -11,6 +11,7 @@ import Foundation
 ///   "registries": ["Examples/SampleApp/registry.json"],
 ///   "sources": ["Examples/SampleApp"],
 ///   "modules": { "SampleApp": "Examples/SampleApp" },
+///   "classLookup": "exact",
 ///   "tag": "_UA",
 ///   "rules": { "event-id-naming": "warning" }
 /// }
@@ -40,6 +41,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public let rules: [String: RuleSetting]
     /// The pattern event IDs must match, when the project sets one.
     public let eventIDPattern: String?
+    /// How the app's hooks turn a class into a config key (`classLookup`): exactly
+    /// `NSStringFromClass` unless the project says its hooks strip the module.
+    public let classLookup: ClassLookup
 
     /// The nearest `.mapper.json` in `directory` or a folder above it.
     /// - Parameter directory: Where to start, usually the working directory.
@@ -107,7 +111,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
             exclusion: PathExclusion(reader.exclude, rootPrefix: relativePrefix),
             tag: reader.tag ?? "_UA",
             rules: reader.rules,
-            eventIDPattern: reader.eventIDPattern
+            eventIDPattern: reader.eventIDPattern,
+            classLookup: reader.classLookup ?? .exact
         )
     }
 }
@@ -226,7 +231,7 @@ public enum RuleSetting: Sendable, Equatable {
 /// One strict pass over a parsed `.mapper.json`, collecting its values and every problem.
 extension ProjectConfiguration {
     /// The keys the project file may hold, in the order the documentation lists them.
-    package static let keys = ["configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern"]
+    package static let keys = ["configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern", "classLookup"]
 }
 
 private struct ProjectFileReader {
@@ -238,6 +243,7 @@ private struct ProjectFileReader {
     var exclude: [String] = []
     var tag: String?
     var eventIDPattern: String?
+    var classLookup: ClassLookup?
     var rules: [String: RuleSetting] = [:]
     private(set) var problems: [(location: SourceLocation, message: String)] = []
 
@@ -270,6 +276,7 @@ private struct ProjectFileReader {
             case "tag": tag = nonEmptyString(member.value, "'tag'")
             case "eventIDPattern": eventIDPattern = nonEmptyString(member.value, "'eventIDPattern'")
             case "rules": readRules(member.value)
+            case "classLookup": readClassLookup(member.value)
             default:
                 problem(
                     at: member.key, "'\(key)' is not a project-file key (\(Self.keys.joined(separator: ", ")))" + didYouMean(key, among: Self.keys))
@@ -296,6 +303,18 @@ private struct ProjectFileReader {
             }
             rules[id] = setting
         }
+    }
+
+    /// `"exact"` or `"module-stripped"`.
+    private mutating func readClassLookup(_ node: Int) {
+        let values = ClassLookup.allCases.map(\.rawValue)
+        let expected = values.map { "'\($0)'" }.joined(separator: " or ")
+        guard let text = nonEmptyString(node, "'classLookup'") else { return }
+        guard let lookup = ClassLookup(rawValue: text) else {
+            problem(at: node, "'classLookup' must be \(expected), found '\(text)'" + didYouMean(text, among: values))
+            return
+        }
+        classLookup = lookup
     }
 
     /// `{ "Shop": "App/Shop" }`: each module's name, a Swift identifier, and its source folder.

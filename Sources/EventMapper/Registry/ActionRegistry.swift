@@ -50,6 +50,10 @@ public struct ActionRegistry: Sendable {
         for declared in sources.joined() {
             if let position = index.position(of: declared.name.text) {
                 repeated.append((all[position], declared))
+                // A hand-written registry file does not know the runtime name a scan records.
+                if all[position].runtimeName == nil, declared.runtimeName != nil {
+                    all[position] = all[position].adopting(runtimeName: declared.runtimeName)
+                }
                 continue
             }
             index.insert(declared.name, at: all.count)

@@ -12,13 +12,25 @@ public struct DeclaredClass: Sendable, Equatable {
     public let actions: [DeclaredAction]
     /// Where the class is declared, when known.
     public let location: SourceLocation?
+    /// What `NSStringFromClass` returns for it, when its declaration tells (a scan records it);
+    /// nil when unknown, as for a registry file written by hand.
+    public let runtimeName: RuntimeClassName?
 
     /// Creates a declared class.
-    public init(name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation? = nil) {
+    public init(
+        name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation? = nil,
+        runtimeName: RuntimeClassName? = nil
+    ) {
         self.name = name
         self.superclass = superclass
         self.actions = actions
         self.location = location
+        self.runtimeName = runtimeName
+    }
+
+    /// The same class with the runtime name another declaration of it records.
+    func adopting(runtimeName: RuntimeClassName?) -> DeclaredClass {
+        DeclaredClass(name: name, superclass: superclass, actions: actions, location: location, runtimeName: runtimeName)
     }
 }
 

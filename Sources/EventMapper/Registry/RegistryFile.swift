@@ -15,6 +15,14 @@ import Foundation
 /// ```
 /// Each class and action keeps the line and column where its name is written, so that a
 /// finding about it points into the file.
+///
+/// A class may say what `NSStringFromClass` returns for it (``RuntimeClassName``), which
+/// `mapper scan` records and a file written by hand may leave out, with at most one of:
+/// - `"runtimeName": "Shop.CartViewController"`: the name the runtime reports;
+/// - `"moduleUnknown": true`: a Swift class whose module was not known to the scan, reported
+///   as `Module.` and its name;
+/// - `"mangled": "private"` (`fileprivate`, `nested in Outer`, `generic`,
+///   `local to viewDidLoad()`): a Swift class whose runtime name is mangled, and why.
 public enum RegistryFile {
     /// Reads a registry file with the located JSON reader that reads project files and JSON
     /// configs: every class and action keeps the place its name is written, and a file not in
@@ -54,6 +62,12 @@ public enum RegistryFile {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\n      \"name\": \(quoted(declared.name.text)),\n"
             if let superclass = declared.superclass { text += "      \"superclass\": \(quoted(superclass.text)),\n" }
+            switch declared.runtimeName {
+            case .named(let name)?: text += "      \"runtimeName\": \(quoted(name.text)),\n"
+            case .inUnknownModule?: text += "      \"moduleUnknown\": true,\n"
+            case .mangled(let why)?: text += "      \"mangled\": \(quoted(why.text)),\n"
+            case nil: break
+            }
             let actions = declared.actions.map(\.selector.text).sorted()
             text +=
                 actions.isEmpty
@@ -102,11 +116,14 @@ private struct RegistryFileReader {
     }
 
     private mutating func declaredClass(_ node: Int) -> DeclaredClass? {
-        guard let entry = members(of: node, "a class", keys: ["name", "superclass", "actions"]) else { return nil }
+        guard let entry = members(of: node, "a class", keys: ["name", "superclass", "actions", "runtimeName", "moduleUnknown", "mangled"])
+        else { return nil }
         guard let name = entry["name"].flatMap({ string($0, "'name'") }) else {
             if entry["name"] == nil { problem(at: node, "a class has no 'name'") }
             return nil
         }
+        let runtime = runtimeName(in: entry, of: name.text)
+        guard runtime.isValid else { return nil }
         let superclass = entry["superclass"].flatMap { string($0, "'superclass'") }
         var actions: [DeclaredAction] = []
         if let list = entry["actions"] {
@@ -121,7 +138,38 @@ private struct RegistryFileReader {
         }
         return DeclaredClass(
             name: ClassName(name.text), superclass: superclass.map { ClassName($0.text) }, actions: actions,
-            location: document.location(of: name.node))
+            location: document.location(of: name.node), runtimeName: runtime.name)
+    }
+
+    /// What a class entry says `NSStringFromClass` returns for it: nil when it does not say;
+    /// not valid when what it says is not in the format (reported).
+    private mutating func runtimeName(in entry: [String: Int], of name: String) -> (name: RuntimeClassName?, isValid: Bool) {
+        let given = ["runtimeName", "moduleUnknown", "mangled"].filter { entry[$0] != nil }
+        if given.count > 1 {
+            problem(at: entry[given[1]]!, "a class has at most one of 'runtimeName', 'moduleUnknown' and 'mangled'")
+            return (nil, false)
+        }
+        if let node = entry["runtimeName"] {
+            guard let text = string(node, "'runtimeName'") else { return (nil, false) }
+            return (.named(ClassName(text.text)), true)
+        }
+        if let node = entry["moduleUnknown"] {
+            guard document.nodes[node].kind == .boolean, document.string(node) == "true" else {
+                let found = document.nodes[node].kind == .boolean ? document.string(node) : document.noun(of: node)
+                problem(at: node, "'moduleUnknown' must be true, found \(found)")
+                return (nil, false)
+            }
+            return (.inUnknownModule(ClassName(name)), true)
+        }
+        if let node = entry["mangled"] {
+            guard let text = string(node, "'mangled'") else { return (nil, false) }
+            guard let why = NameMangling(text: text.text) else {
+                problem(at: node, "'mangled' must be \(NameMangling.forms), found '\(text.text)'")
+                return (nil, false)
+            }
+            return (.mangled(why), true)
+        }
+        return (nil, true)
     }
 
     /// An object's values by key, reporting a value that is not an object, unknown keys and

@@ -25,6 +25,10 @@ struct SourceScanRecord: Codable, Sendable {
         var superclass: String?
         var location: Location?
         var actions: [Action]
+        /// The ``RuntimeClassName``, spelled as the registry file spells it: at most one of the three.
+        var runtimeName: String?
+        var moduleUnknown: Bool?
+        var mangled: String?
     }
 
     struct Connection: Codable, Sendable {
@@ -59,10 +63,17 @@ struct SourceScanRecord: Codable, Sendable {
         fileCount = scan.fileCount
         byteCount = scan.byteCount
         classes = scan.classes.map { declared in
-            Class(
+            var record = Class(
                 name: declared.name.text, superclass: declared.superclass?.text, location: declared.location.map(Location.init),
                 actions: declared.actions.map { Action(selector: $0.selector.text, location: $0.location.map(Location.init)) }
             )
+            switch declared.runtimeName {
+            case .named(let name)?: record.runtimeName = name.text
+            case .inUnknownModule?: record.moduleUnknown = true
+            case .mangled(let why)?: record.mangled = why.text
+            case nil: break
+            }
+            return record
         }
         connectedActions = scan.connectedActions.map {
             Connection(className: $0.className.text, selector: $0.selector.text, location: Location($0.location))
@@ -81,11 +92,11 @@ struct SourceScanRecord: Codable, Sendable {
     ///   does not know.
     func scannedRegistry() throws(SourceScanDocument.DecodingFailure) -> ScannedRegistry {
         ScannedRegistry(
-            classes: classes.map { declared in
+            classes: try classes.map { (declared) throws(SourceScanDocument.DecodingFailure) in
                 DeclaredClass(
                     name: ClassName(declared.name), superclass: declared.superclass.map(ClassName.init),
                     actions: declared.actions.map { DeclaredAction(ActionSelector(objectiveCForm: $0.selector), at: $0.location?.sourceLocation) },
-                    location: declared.location?.sourceLocation
+                    location: declared.location?.sourceLocation, runtimeName: try declared.runtimeClassName()
                 )
             },
             connectedActions: connectedActions.map {
@@ -120,5 +131,19 @@ extension SourceScanRecord.Problem {
         var finding = Finding(known, message, at: location.sourceLocation, suggestion: suggestion, related: related.map(\.sourceLocation))
         finding.severity = severity
         return finding
+    }
+}
+
+extension SourceScanRecord.Class {
+    /// The runtime name the record spells.
+    /// - Throws: ``SourceScanDocument/DecodingFailure`` for a reason of mangling this build does not know.
+    func runtimeClassName() throws(SourceScanDocument.DecodingFailure) -> RuntimeClassName? {
+        if let runtimeName { return .named(ClassName(runtimeName)) }
+        if moduleUnknown == true { return .inUnknownModule(ClassName(name)) }
+        guard let mangled else { return nil }
+        guard let why = NameMangling(text: mangled) else {
+            throw SourceScanDocument.DecodingFailure(description: "'\(name)' is mangled for a reason this mapper does not know: '\(mangled)'")
+        }
+        return .mangled(why)
     }
 }

@@ -13,13 +13,16 @@ struct RegistryCheck {
     /// Whether the map holds the whole config set; the checks that ask "is it configured
     /// anywhere?" are run only then.
     let checksWholeSet: Bool
+    /// Whether each configured class name is the key the hooks look its class up by.
+    let reachability: ClassNameReachability
     private let resolver: EventResolver
     private var findings: [Finding] = []
 
     init(
         map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = [],
-        checksWholeSet: Bool = true
+        checksWholeSet: Bool = true, classLookup: ClassLookup = .exact
     ) {
+        self.reachability = ClassNameReachability(lookup: classLookup)
         self.map = map
         self.registry = registry
         self.tag = tag
@@ -63,7 +66,8 @@ struct RegistryCheck {
                 at: action.location, suggestion: suggestion.map { "did you mean \($0)?" }))
     }
 
-    /// The configured class exists, and each configured action is declared by it or a superclass.
+    /// The configured class exists under the name the hooks look it up by, and each configured
+    /// action is declared by it or a superclass.
     private mutating func checkConfigured(_ page: PageMapping) {
         let className = page.className.value
         let lineage = registry.lineagePositions(of: className.text)
@@ -77,6 +81,9 @@ struct RegistryCheck {
                     .unknownClass, "'\(className)' is configured but the registry has no such class",
                     at: page.className.location, suggestion: suggestion.map { "did you mean \($0)?" }))
             return
+        }
+        if let unreachable = reachability.finding(forKey: className, at: page.className.location, naming: registry.classes[lineage[0]]) {
+            findings.append(unreachable)
         }
         // By index: a copy of each mapping (two strings, two locations) cost more than the check.
         for index in page.controls.indices where registry.declaringPosition(of: page.controls[index].selector.value, inLineage: lineage) == nil {
@@ -100,7 +107,8 @@ struct RegistryCheck {
                     .untrackedAction,
                     "-[\(declared.name) \(action.selector)] is tagged \(tag) but no event is configured for it",
                     at: place,
-                    suggestion: "add it under \(declared.name.unqualified) → ControlEventIDs"
+                    suggestion: reachability.configKey(for: declared).map { "add it under \($0) → ControlEventIDs" }
+                        ?? reachability.unreachableSuggestion(for: declared)
                 ))
         }
     }
@@ -122,7 +130,8 @@ struct RegistryCheck {
                         .superclassOnlyAction,
                         "-[\(ancestor.name) \(action.selector)] is configured only for \(ancestor.name); \(declared.name) inherits it, and the exact-class lookup finds nothing for \(declared.name)",
                         at: keyLocation ?? configured.location,
-                        suggestion: "configure it under \(declared.name.unqualified) too"
+                        suggestion: reachability.configKey(for: declared).map { "configure it under \($0) too" }
+                            ?? reachability.unreachableSuggestion(for: declared)
                     ))
             }
         }

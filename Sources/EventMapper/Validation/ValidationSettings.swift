@@ -1,7 +1,7 @@
 import EventMapCore
 
-/// What a validation checks and how strictly: the tracking tag, the ID pattern, and each rule's
-/// severity or `off`. Read from `.mapper.json`, or defaults.
+/// What a validation checks and how strictly: the tracking tag, the ID pattern, how the hooks
+/// look classes up, and each rule's severity or `off`. Read from `.mapper.json`, or defaults.
 public struct ValidationSettings: Sendable {
     /// The tag in an action's name that says it must be tracked.
     public var tag: String
@@ -9,17 +9,25 @@ public struct ValidationSettings: Sendable {
     public var eventIDPattern: String
     /// Severities by rule ID; a rule not named keeps its default.
     public var rules: [String: RuleSetting]
+    /// How the app's hooks turn a class into a config key: the key a configured class must have.
+    public var classLookup: ClassLookup
 
     /// Creates settings.
-    public init(tag: String = "_UA", eventIDPattern: String = Rule.defaultEventIDPattern, rules: [String: RuleSetting] = [:]) {
+    public init(
+        tag: String = "_UA", eventIDPattern: String = Rule.defaultEventIDPattern, rules: [String: RuleSetting] = [:],
+        classLookup: ClassLookup = .exact
+    ) {
         self.tag = tag
         self.eventIDPattern = eventIDPattern
         self.rules = rules
+        self.classLookup = classLookup
     }
 
     /// The settings a project file gives.
     public init(project: ProjectConfiguration) {
-        self.init(tag: project.tag, eventIDPattern: project.eventIDPattern ?? Rule.defaultEventIDPattern, rules: project.rules)
+        self.init(
+            tag: project.tag, eventIDPattern: project.eventIDPattern ?? Rule.defaultEventIDPattern, rules: project.rules,
+            classLookup: project.classLookup)
     }
 
     /// Applies the rule settings: drops findings of rules that are off, sets the others'

@@ -43,7 +43,7 @@ public struct Validator: Sendable {
         if let registry {
             var check = RegistryCheck(
                 map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs),
-                connectedActions: connectedActions, checksWholeSet: configs.isComplete
+                connectedActions: connectedActions, checksWholeSet: configs.isComplete, classLookup: settings.classLookup
             )
             findings += check.run()
             if let unparsed = configs.unparsedFiles.first {

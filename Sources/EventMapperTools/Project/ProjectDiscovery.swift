@@ -40,7 +40,10 @@ package struct ProjectDiscovery: Sendable {
     /// The project file's text.
     package var projectFile: String {
         func list(_ items: [String]) -> String { "[" + items.map(Self.quoted).joined(separator: ", ") + "]" }
-        return "{\n  \"configs\": \(list(configs)),\n  \"sources\": \(list(sources)),\n  \"tag\": \(Self.quoted(tag))\n}\n"
+        // The lookup is written out, as the default: which one the app's hooks make is a fact
+        // about the app that the file should state.
+        return "{\n  \"configs\": \(list(configs)),\n  \"sources\": \(list(sources)),\n  \"tag\": \(Self.quoted(tag)),\n"
+            + "  \"classLookup\": \(Self.quoted(ClassLookup.exact.rawValue))\n}\n"
     }
 
     /// `"text"`, escaped for JSON.

@@ -68,6 +68,9 @@ struct ObjectiveCFragmentBuilder {
             var seen = Set<ActionSelector>(minimumCapacity: actions.count)
             unique = actions.filter { seen.insert($0.selector).inserted }
         }
-        return ClassFragment(name: name, superclass: superclass, actions: unique, location: location, role: role, inheritedTypes: adoptedProtocols)
+        // The runtime names an Objective-C class as its source does.
+        return ClassFragment(
+            name: name, superclass: superclass, actions: unique, location: location, role: role, inheritedTypes: adoptedProtocols,
+            runtimeName: .named(name))
     }
 }
