@@ -6,7 +6,7 @@ import HTTPTypes
 /// files the draft started from, whether to save over errors, and the commit to make.
 struct DraftRequest: Decodable, Sendable {
     /// One step, as the page's forms make it.
-    struct Step: Decodable, Sendable {
+    struct Step: Codable, Sendable {
         /// `set`, `unset`, `rename` (an event ID) or `renameAction`.
         let kind: String
         let className: String?
@@ -55,6 +55,33 @@ struct DraftRequest: Decodable, Sendable {
 }
 
 extension DraftRequest.Step {
+    /// A step as the page writes it.
+    init(_ step: DraftStep) {
+        var fields: (kind: String, className: String?, action: String?, event: String?, eventID: String?, page: Bool?) = (
+            "set", nil, nil, nil, nil, nil
+        )
+        var (file, from, to): (String?, String?, String?) = (nil, nil, nil)
+        switch step {
+        case .edit(let edit, let target):
+            fields = (edit.eventID == nil ? "unset" : "set", edit.className, nil, nil, edit.eventID?.text, nil)
+            switch edit.target {
+            case .control(let selector): fields.action = selector.text
+            case .pageEvent(let event): fields.event = event.rawValue
+            case .page: fields.page = true
+            }
+            file = target
+        case .rename(.eventID(let old, let new)):
+            fields.kind = "rename"
+            (from, to) = (old.text, new.text)
+        case .rename(.action(let className, let old, let new)):
+            fields = ("renameAction", className, nil, nil, nil, nil)
+            (from, to) = (old.text, new.text)
+        }
+        self.init(
+            kind: fields.kind, className: fields.className, action: fields.action, event: fields.event, eventID: fields.eventID, page: fields.page,
+            file: file, from: from, to: to)
+    }
+
     /// The step, or nil when its fields do not make one.
     var draftStep: DraftStep? {
         switch kind {

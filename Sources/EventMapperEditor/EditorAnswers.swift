@@ -71,6 +71,11 @@ struct StepRefusal: Encodable, Sendable {
     let lines: [String]
 }
 
+/// `/api/import`: the steps a listing makes, for the page's draft.
+struct ImportAnswer: Encodable, Sendable {
+    let steps: [DraftRequest.Step]
+}
+
 /// `/api/descriptions`: the file, and what each event means.
 struct DescriptionsAnswer: Encodable, Sendable {
     let file: String

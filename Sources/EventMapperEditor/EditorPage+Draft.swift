@@ -42,6 +42,23 @@ extension EditorPage {
           changed();
         }
 
+        // A listing edited in a spreadsheet becomes the changes `mapper import` would make, added to
+        // My changes, to be checked, reviewed and saved like any other.
+        async function importListing(file) {
+          const text = await file.text();
+          try {
+            const answer = await api("/api/import?" + new URLSearchParams({ name: file.name }).toString(),
+              { method: "POST", body: text, headers: { "Content-Type": "text/csv" } });
+            if (!answer.steps.length) { showAlert([file.name + ": nothing to change."], [], "notice"); return; }
+            if (!Draft.steps.length) Draft.base = Editor.fingerprints;
+            Draft.steps.push(...answer.steps);
+            changed();
+            showAlert([answer.steps.length + " changes from " + file.name + " are in My changes: review them, then save."], [], "notice");
+          } catch (error) {
+            showAlert(error.body.lines);
+          }
+        }
+
         function removeStep(index) {
           Draft.steps.splice(index, 1);
           changed();
@@ -262,6 +279,11 @@ extension EditorPage {
           byId("review-button").addEventListener("click", renderReview);
           byId("discard-button").addEventListener("click", () => {
             if (confirm("Discard every change you have not saved?")) { Draft.steps = []; changed(); }
+          });
+          byId("import-file").addEventListener("change", (event) => {
+            const file = event.target.files[0];
+            event.target.value = "";
+            if (file) importListing(file);
           });
           byId("commit-toggle").addEventListener("change", (event) => { byId("commit-fields").hidden = !event.target.checked; });
           byId("save-form").addEventListener("submit", save);

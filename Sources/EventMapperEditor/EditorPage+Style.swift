@@ -8,7 +8,10 @@ extension EditorPage {
         header p { margin: 0; flex: 1; }
         header a { color: inherit; }
         header button { color: #fff; background: transparent; border: 1px solid #fff; border-radius: 3px; padding: .2rem .6rem; }
-        header nav { display: flex; gap: .5rem; }
+        header nav { display: flex; gap: .5rem; align-items: baseline; }
+        .file-button { display: inline; margin: 0; text-decoration: underline; cursor: pointer; }
+        .file-button input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+        .file-button:focus-within { outline: 2px solid #fff; }
         #alerts { grid-area: alerts; padding: 0 1rem; }
         .alert { border: 2px solid #b3261e; background: #fdecea; padding: .5rem 1rem; margin-top: .75rem; }
         .notice { border: 2px solid #1e6b2e; background: #e8f5ea; padding: .5rem 1rem; margin-top: .75rem; }

@@ -20,6 +20,7 @@ struct EditorRoutes: Sendable {
         router.post("/api/review") { request, _ in await answer { try await check(request, review: true) } }
         router.post("/api/save") { request, _ in await answer { try await save(request) } }
         router.get("/api/export.csv") { _, _ in await answer { try await export() } }
+        router.post("/api/import") { request, _ in await answer { try await importListing(request) } }
         router.get("/api/descriptions") { _, _ in await answer { try await descriptions() } }
         router.post("/api/descriptions") { request, _ in await answer { try await describe(request) } }
     }
@@ -104,6 +105,22 @@ struct EditorRoutes: Sendable {
         var response = EditorResponse.bytes(Array(text.utf8), contentType: "text/csv; charset=utf-8")
         response.headers[.contentDisposition] = "attachment; filename=\"event-map.csv\""
         return response
+    }
+
+    /// A listing edited in a spreadsheet, turned into the steps `mapper import` would make.
+    private func importListing(_ request: Request) async throws(EditorRefusal) -> Response {
+        guard request.headers[.contentType]?.hasPrefix("text/csv") == true else {
+            throw EditorRefusal(.unsupportedMediaType, "send the listing as text/csv")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: Self.bodyLimit)
+        } catch {
+            throw EditorRefusal(.contentTooLarge, "the listing is larger than \(Self.bodyLimit / 1024) KiB")
+        }
+        let name = request.uri.queryParameters.get("name").map { "\($0)" } ?? "listing.csv"
+        let steps = try await state.importSteps(Array(body.readableBytesView), named: name)
+        return EditorResponse.json(ImportAnswer(steps: steps.map(DraftRequest.Step.init)))
     }
 
     private func descriptions() async throws(EditorRefusal) -> Response {

@@ -46,6 +46,16 @@ actor EditorState {
         }
     }
 
+    /// The steps a listing makes, from the set as it is now.
+    func importSteps(_ listing: [UInt8], named name: String) throws(EditorRefusal) -> [DraftStep] {
+        let (snapshot, _) = try current()
+        do {
+            return try workspace.importSteps(listing, named: name, on: snapshot)
+        } catch {
+            throw EditorRefusal(.unprocessableContent, kind: "listing", lines: error.lines)
+        }
+    }
+
     /// Describes an event ID (nil: takes its description away).
     func describe(_ id: String, as entry: EventDescriptions.Entry?) throws(EditorRefusal) -> EventDescriptions {
         do {

@@ -252,4 +252,35 @@ final class EditorAPITests: EditorTestCase {
             }
         }
     }
+
+    func testAnEditedListingBecomesTheStepsImportWouldMake() async throws {
+        let plist = plist
+        try await withEditor { client in
+            let listing = try await client.execute(uri: "/api/export.csv", method: .get, headers: Self.authorized) { response in
+                XCTAssertEqual(response.status, .ok)
+                XCTAssertEqual(response.headers[.contentType], "text/csv; charset=utf-8")
+                return String(buffer: response.body)
+            }
+            let edited = listing.replacingOccurrences(of: "PAGE_EVENT_HOME_ENTER", with: "PAGE_EVENT_HOME_SHOW")
+            XCTAssertNotEqual(edited, listing)
+            var headers = Self.authorized
+            headers[.contentType] = "text/csv"
+            try await client.execute(uri: "/api/import?name=edited.csv", method: .post, headers: headers, body: Self.body(edited)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+                let steps = try XCTUnwrap(try Self.json(response)["steps"] as? [[String: Any]])
+                XCTAssertEqual(steps.count, 1)
+                XCTAssertEqual(steps.first?["kind"] as? String, "set")
+                XCTAssertEqual(steps.first?["class"] as? String, "HomeViewController")
+                XCTAssertEqual(steps.first?["event"] as? String, "Enter")
+                XCTAssertEqual(steps.first?["eventID"] as? String, "PAGE_EVENT_HOME_SHOW")
+                XCTAssertEqual(steps.first?["file"] as? String, plist)
+            }
+            let broken = "class,kind,trigger,event_id\nHomeViewController,page,Enter,\n"
+            try await client.execute(uri: "/api/import?name=broken.csv", method: .post, headers: headers, body: Self.body(broken)) { response in
+                XCTAssertEqual(response.status, .unprocessableContent)
+                let lines = try XCTUnwrap(try Self.json(response)["lines"] as? [String])
+                XCTAssertTrue(lines.last?.hasPrefix("error: broken.csv") == true, "\(lines)")
+            }
+        }
+    }
 }

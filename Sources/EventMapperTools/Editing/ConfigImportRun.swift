@@ -69,6 +69,11 @@ package struct ConfigImportRun: Sendable {
         } catch {
             throw ConfigEditFailure(.cannotRun, ["\(listing): error: cannot read the file: \(error.reason)"])
         }
+        return try read(bytes, named: listing)
+    }
+
+    /// Reads a listing's bytes, named `listing` in messages; a listing with errors imports nothing.
+    static func read(_ bytes: [UInt8], named listing: String) throws(ConfigEditFailure) -> CSVListing {
         let rows = CSVConfigReader().loadListing(bytes, file: listing)
         guard rows.load.file != nil else {
             throw ConfigEditFailure(
@@ -101,7 +106,7 @@ package struct ConfigImportRun: Sendable {
 }
 
 /// The edits an import makes, file by file, worked out from the listing and the set.
-private struct ImportPlan {
+struct ImportPlan {
     let set: ConfigSet
     let resolver: EventResolver
     /// Files in the order they were first edited, each with its edits.

@@ -146,6 +146,27 @@ package struct ConfigWorkspace: Sendable {
         return saved
     }
 
+    /// The steps that give each class of a listing (`mapper list --format csv`, edited in a
+    /// spreadsheet) exactly its rows, as `mapper import` works them out: what the editor adds to
+    /// a draft, to be checked, reviewed and saved like any other change.
+    /// - Parameters:
+    ///   - listing: The CSV's bytes.
+    ///   - name: The listing's name, for messages.
+    ///   - snapshot: The set the steps start from.
+    /// - Throws: ``DraftFailure`` for a listing with errors, or rows `import` refuses.
+    package func importSteps(_ listing: [UInt8], named name: String, on snapshot: ConfigSetSnapshot) throws(DraftFailure) -> [DraftStep] {
+        do throws(ConfigEditFailure) {
+            let rows = try ConfigImportRun.read(listing, named: name)
+            var plan = ImportPlan(set: snapshot.set)
+            for page in rows.load.file?.pages ?? [] {
+                try plan.add(page, namedFile: rows.files[page.className.value.text], file: nil, newClass: false)
+            }
+            return plan.editsByFile.flatMap { path, edits in edits.map { DraftStep.edit($0, file: path) } }
+        } catch {
+            throw DraftFailure(error.kind == .cannotRun ? .cannotRun : .step(0), error.lines)
+        }
+    }
+
     /// The descriptions file of the set: beside its first config.
     package var descriptionsPath: String { EventDescriptions.path(for: selection) }
 
