@@ -1,6 +1,7 @@
 import ArgumentParser
 import EventMapCore
 import EventMapper
+import EventMapperLogs
 import EventMapperTools
 
 extension AnnotationFormat: ExpressibleByArgument {}
