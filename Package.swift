@@ -59,12 +59,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "CFileAttributes"),
-        // What only the command line needs: editing, conversion, fmt, diff, listing, the
-        // behaviour logs (zip archives through ZIPFoundation), atomic writing. Its API is `package`: `mapper` is its only client.
+        // What only the command line needs: editing, conversion, fmt, diff, listing, atomic
+        // writing, the edit lock. Its API is `package`: `mapper` is its only client.
         .target(
             name: "EventMapperTools",
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "CFileAttributes"],
+            swiftSettings: swiftSettings
+        ),
+        // The behaviour logs (`mapper logs`): reading log files, folders and zip archives
+        // (through ZIPFoundation), mapping records to event IDs, annotation and reports. It
+        // shares nothing with editing; its API is `package`: `mapper` is its only client.
+        .target(
+            name: "EventMapperLogs",
             dependencies: [
-                "EventMapCore", "EventMapXML", "EventMapper", "CFileAttributes",
+                "EventMapCore", "EventMapper",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: swiftSettings
@@ -113,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "mapper",
             dependencies: [
-                "EventMapCore", "EventMapper", "EventMapperTools", "MapperProcesses",
+                "EventMapCore", "EventMapper", "EventMapperTools", "EventMapperLogs", "MapperProcesses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
@@ -183,6 +191,11 @@ let package = Package(
         .testTarget(
             name: "EventMapperToolsTests",
             dependencies: ["TestSupport", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EventMapperLogsTests",
+            dependencies: ["EventMapperLogs"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,8 +1,8 @@
 internal import CLibXML2
 
 /// The SAX2 callbacks: libxml2's own tree builders (`xmlSAX2*`) with element starts recorded,
-/// and everything that could declare, load or expand an entity refused (``SAXSafetyCallbacks``).
-/// None captures anything, so each is a plain C function pointer.
+/// and everything that could declare, load or expand an entity refused by the ``SAXParser``'s
+/// ``SAXSafetyCallbacks``. None captures anything, so each is a plain C function pointer.
 extension EventMapDialectParser {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
@@ -24,7 +24,6 @@ extension EventMapDialectParser {
             xmlSAX2ProcessingInstruction(context, target, data)
             DialectParserAccess(context)?.recordProcessingInstruction(target: target, data: data)
         }
-        SAXSafetyCallbacks.install(into: &handler)
         return handler
     }
 }

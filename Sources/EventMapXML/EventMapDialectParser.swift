@@ -5,8 +5,8 @@ internal import CLibXML2
 /// recording where every element and attribute is written, validates the tree against the
 /// event-map XSD, and returns the pages with every violation placed.
 ///
-/// One instance per parse, its context set up and freed by a ``SAXParseSession``. Nothing global is touched: parse errors
-/// are captured through the context's own structured-error callback (the first one, which is
+/// One instance per parse, its context set up and freed by a ``SAXParser``. Nothing global is
+/// touched: parse errors are captured through the context's own structured-error callback (the first one, which is
 /// the cause), schema errors through the validation context's (every one), and anything that
 /// could load or expand an entity is refused by the context's own callbacks.
 final class EventMapDialectParser {
@@ -15,7 +15,6 @@ final class EventMapDialectParser {
     private let recorder: EventMapDialectRecorder
 
     init(source: PlistByteSource, file: String) {
-        LibXML2Setup.ensure()
         self.source = source
         self.file = file
         self.recorder = EventMapDialectRecorder(file: file)
@@ -24,15 +23,17 @@ final class EventMapDialectParser {
     /// Parses and validates the file.
     /// - Returns: The document (schema violations included), or why it could not be read.
     func parse() -> Result<EventMapDialectDocument, EventMapDialectReadError> {
-        typealias Outcome = Result<EventMapDialectDocument, EventMapDialectReadError>
-        let outcome = SAXParseSession.parse(source, handler: Self.makeHandler(), recorder: recorder) { session -> Outcome in
-            if let failure = parseFailure(session) { return .failure(failure) }
-            guard let document = session.document, xmlDocGetRootElement(document) != nil else {
+        guard let parser = SAXParser(source: source, handler: Self.makeHandler(), entities: .anyDocumentType) else {
+            return .failure(error(.unreadableFile, "out of memory", line: 0, column: 0))
+        }
+        parser.parse(recorder: recorder)
+        if let failure = parseFailure(parser) { return .failure(failure) }
+        return parser.withDocument { document in
+            guard let document, xmlDocGetRootElement(document) != nil else {
                 return .failure(error(.malformedXML, EventMapDialectMessage.emptyDocument(), line: 1, column: 1))
             }
             return validate(document)
         }
-        return outcome ?? .failure(error(.unreadableFile, "out of memory", line: 0, column: 0))
     }
 
     /// The pages, with every schema violation placed and in file order.
@@ -51,7 +52,7 @@ final class EventMapDialectParser {
 
     /// Why the file could not be read, if it could not: a read error, a refused construct, or
     /// the first well-formedness error (the later ones are its consequences).
-    private func parseFailure(_ session: borrowing SAXParseSession) -> EventMapDialectReadError? {
+    private func parseFailure(_ parser: SAXParser) -> EventMapDialectReadError? {
         if let readError = source.readError {
             return error(.unreadableFile, readError, line: 0, column: 0)
         }
@@ -59,7 +60,7 @@ final class EventMapDialectParser {
             let place = source.lineAndColumn(ofOffset: refusal.offset)
             return error(.forbiddenConstruct, refusal.message, line: place.line, column: place.column)
         }
-        switch session.failure(refusal: recorder.refusal) {
+        switch parser.failure(refusal: recorder.refusal) {
         case .refused(let refusal)?:
             return error(.forbiddenConstruct, refusal.message, line: refusal.line, column: refusal.column)
         case .malformed(let message, let line, let column)?:

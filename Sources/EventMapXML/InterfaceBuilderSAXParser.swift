@@ -3,7 +3,7 @@ internal import CLibXML2
 
 /// Runs libxml2's SAX2 parser over a storyboard or xib and feeds an ``InterfaceBuilderRecorder``.
 ///
-/// One instance per parse, its context set up and freed by a ``SAXParseSession``. No tree is
+/// One instance per parse, its context set up and freed by a ``SAXParser``. No tree is
 /// built. Nothing global is touched: the first error is captured through the context's own
 /// structured-error callback, and every construct that could declare, load or expand an entity
 /// is refused by the context's own callbacks (``SAXSafetyCallbacks``).
@@ -13,7 +13,6 @@ final class InterfaceBuilderSAXParser {
     private let recorder: InterfaceBuilderRecorder
 
     init(source: PlistByteSource, file: String) {
-        LibXML2Setup.ensure()
         self.source = source
         self.file = file
         self.recorder = InterfaceBuilderRecorder(file: file)
@@ -22,17 +21,17 @@ final class InterfaceBuilderSAXParser {
     /// Parses the whole file.
     /// - Returns: The objects and actions, or the first problem with its location.
     func parse() -> Result<InterfaceBuilderDocument, InterfaceBuilderReadError> {
-        let outcome = SAXParseSession.parse(source, handler: Self.makeHandler(), recorder: recorder) { session in
-            session.failure(refusal: recorder.refusal)
-        }
-        switch outcome {
-        case nil:
+        // Xcode writes no DOCTYPE; any DTD could declare entities, so none is accepted.
+        guard let parser = SAXParser(source: source, handler: Self.makeHandler(), entities: .anyDocumentType) else {
             return .failure(error(.malformedXML, "out of memory", line: 1, column: 1))
-        case .refused(let refusal)??:
+        }
+        parser.parse(recorder: recorder)
+        switch parser.failure(refusal: recorder.refusal) {
+        case .refused(let refusal)?:
             return .failure(error(.forbiddenConstruct, refusal.message, line: refusal.line, column: refusal.column))
-        case .malformed(let message, let line, let column)??:
+        case .malformed(let message, let line, let column)?:
             return .failure(error(.malformedXML, message, line: line, column: column))
-        case .some(nil):
+        case nil:
             break
         }
         if recorder.elementCount == 0 {
@@ -45,8 +44,8 @@ final class InterfaceBuilderSAXParser {
         InterfaceBuilderReadError(reason: reason, location: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), message: message)
     }
 
-    /// Element starts and ends only, and the refusing callbacks; xmlSAXVersion's tree builders
-    /// are left out, so libxml2 builds nothing.
+    /// Element starts and ends only (the ``SAXParser`` adds the refusing callbacks);
+    /// xmlSAXVersion's tree builders are left out, so libxml2 builds nothing.
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -57,8 +56,6 @@ final class InterfaceBuilderSAXParser {
         handler.endElementNs = { context, _, _, _ in
             SAXCallbackAccess<InterfaceBuilderRecorder>(context)?.recorder.endElement()
         }
-        // Xcode writes no DOCTYPE; any DTD could declare entities, so none is accepted.
-        SAXSafetyCallbacks.install(into: &handler)
         return handler
     }
 }

@@ -26,15 +26,14 @@ protocol SAXRefusingRecorder: AnyObject {
     func refuse(_ message: String, line: Int, column: Int)
 }
 
-/// The SAX2 callbacks that keep a parse from declaring, loading or expanding any entity: each
-/// refuses through the session's ``SAXRefusingRecorder`` and stops the parser. None captures
-/// anything, so each is a plain C function pointer.
+/// The SAX2 callbacks that keep a parse from declaring or expanding any entity: each refuses
+/// through the parse's ``SAXRefusingRecorder`` and stops the parser. ``SAXParser`` installs them
+/// (and keeps anything from being loaded) for the readers that accept no DTD at all. None
+/// captures anything, so each is a plain C function pointer.
 enum SAXSafetyCallbacks {
     /// Installs the refusing callbacks into `handler`, replacing any that libxml2's SAX2 defaults
-    /// put there, so that nothing is ever loaded from outside the file.
+    /// put there.
     static func install(into handler: inout xmlSAXHandler) {
-        handler.externalSubset = nil
-        handler.resolveEntity = nil
         handler.internalSubset = { context, _, _, _ in
             SAXSafetyCallbacks.refuse(.doctype, at: UInt8(ascii: "<"), context)
         }

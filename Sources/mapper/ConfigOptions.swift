@@ -16,11 +16,28 @@ struct ConfigOptions: ParsableArguments {
     )
     var paths: [String] = []
 
+    /// The configs these options choose and the project file found on the way (the nearest
+    /// `.mapper.json`, read once); exits 2 when the project file cannot be read.
+    func selection() throws -> ConfigSelection {
+        try Self.selection(paths)
+    }
+
+    /// ``selection()`` for paths given as `--config`, when the arguments were read without
+    /// ArgumentParser.
+    static func selection(_ paths: [String]) throws -> ConfigSelection {
+        do {
+            return try ConfigSelection.choose(explicit: paths)
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
     /// Loads the chosen configs — with `only`, just the entries that can be that class — and
     /// prints loading errors to standard error (nothing is skipped silently); exits 2 when an
     /// input cannot be read or a config does not parse.
     func load(only: ClassNameQuery? = nil) throws -> ConfigSet {
-        try Self.load(paths, only: only)
+        try Self.load(selection(), only: only)
     }
 
     /// What each event means (`event-descriptions.json` beside the configs); exits 2 when the
@@ -37,13 +54,12 @@ struct ConfigOptions: ParsableArguments {
     /// ``load(only:)`` for paths given as `--config`, when the arguments were read without
     /// ArgumentParser.
     static func load(_ paths: [String], only: ClassNameQuery? = nil) throws -> ConfigSet {
-        let selection: ConfigSelection
-        do {
-            selection = try ConfigSelection.choose(explicit: paths)
-        } catch {
-            Terminal.printError(error.description)
-            throw ExitCode(2)
-        }
+        try load(selection(paths), only: only)
+    }
+
+    /// ``load(only:)`` for configs already chosen, so that a command that also needs the
+    /// project's registries and sources reads the project file once.
+    static func load(_ selection: ConfigSelection, only: ClassNameQuery? = nil) throws -> ConfigSet {
         do {
             let (set, messages) = try selection.loadComplete(only: only)
             messages.forEach(Terminal.printError)
@@ -54,11 +70,10 @@ struct ConfigOptions: ParsableArguments {
         }
     }
 
-    /// The code's declarations for these configs' project: registries and sources from the
-    /// command line, else from `.mapper.json`; exit 2 when one cannot be read.
-    func codeDeclarations(registries: [String], sources: [String]) throws -> CodeDeclarations {
+    /// The code's declarations for the chosen configs' project: registries and sources from the
+    /// command line, else from the project file; exit 2 when one cannot be read.
+    static func codeDeclarations(for selection: ConfigSelection, registries: [String], sources: [String]) throws -> CodeDeclarations {
         do {
-            let selection = try ConfigSelection.choose(explicit: paths)
             return try CodeDeclarations(
                 registryPaths: registries, sourcePaths: sources, project: selection.project, scanner: SourceScannerProcess(showsProgress: true))
         } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EventMapCore
 import EventMapper
+import EventMapperLogs
 import EventMapperTools
 
 extension AnnotationFormat: ExpressibleByArgument {}
@@ -98,8 +99,9 @@ extension Mapper.Logs {
 
         func run() throws {
             let logs = try LogCommandInputs.open(inputs)
-            let resolver = EventResolver(try configs.load().map)
-            let code = try configs.codeDeclarations(registries: code.registries, sources: code.sources)
+            let selection = try configs.selection()
+            let resolver = EventResolver(try ConfigOptions.load(selection).map)
+            let code = try ConfigOptions.codeDeclarations(for: selection, registries: code.registries, sources: code.sources)
             let built = try LogCommandInputs.streaming(to: output) { sink in
                 let built = try LogReport.build(logs, resolver: resolver, registry: code.registry)
                 try sink.write(built.report.rendered(as: format))

@@ -11,8 +11,12 @@ final class LayeringTests: XCTestCase {
 
     /// Library targets: what an app, a test target or a tool links. The executables are not.
     private static let libraryTargets = [
-        "EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperEditor", "EventMapperTesting", "SourceScanner",
+        "EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperLogs", "EventMapperEditor", "EventMapperTesting",
+        "SourceScanner",
     ]
+
+    /// Package-only library targets: the executables are their only clients.
+    private static let packageOnlyTargets = ["EventMapperTools", "EventMapperLogs", "EventMapperEditor", "MapperProcesses"]
 
     func testTheCoreImportsNothingButTheStandardLibrary() throws {
         let allowed: Set<String> = ["Swift", "Synchronization", "_Concurrency"]
@@ -47,15 +51,29 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(offending, [])
     }
 
-    func testTheToolsHaveNoPublicAPI() throws {
+    func testThePackageOnlyTargetsHaveNoPublicAPI() throws {
         var offending: [String] = []
-        for (file, text) in try ["EventMapperTools", "EventMapperEditor", "MapperProcesses"].flatMap(Self.swiftFiles(in:)) {
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") && line.range(of: #"\bpublic\b"#, options: .regularExpression) != nil {
-                offending.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        for target in Self.packageOnlyTargets {
+            for (file, text) in try Self.swiftFiles(in: target) {
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    guard !code.hasPrefix("///"), code.range(of: #"\bpublic\b"#, options: .regularExpression) != nil else { continue }
+                    offending.append("\(file):\(number + 1): \(code)")
+                }
             }
         }
-        XCTAssertEqual(offending, [], "the command line is the tools' only client: package, not public")
+        XCTAssertEqual(offending, [], "the executables are the only clients of the tools, the logs, the editor and the processes: package, not public")
+    }
+
+    func testTheToolsHoldNoLogsCode() throws {
+        let logsModules: Set<String> = ["EventMapperLogs", "ZIPFoundation"]
+        var offending: [String] = []
+        for (file, text) in try Self.swiftFiles(in: "EventMapperTools") {
+            for module in Self.importedModules(text) where logsModules.contains(module) {
+                offending.append("\(file): import \(module)")
+            }
+        }
+        XCTAssertEqual(offending, [], "the behaviour logs are their own target; the tools are editing")
     }
 
     func testTheEditorsServerReadsAndWritesNoFileItself() throws {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import EventMapperTools
+@testable import EventMapperLogs
 
 /// The log line reader, in process: what each kind of line is read as, and that no line — random
 /// bytes included — makes it read outside the line or fail.
