@@ -5,16 +5,17 @@ import HTTPTypes
 
 /// The editor's one piece of state besides the files: the snapshot it last read, with its
 /// report, refreshed from disk on every request (a file whose `stat` did not change is not read
-/// again). Saves go through here one at a time; the file locks keep out every other writer.
+/// again). Reads and checks work on a snapshot outside the actor, side by side; saves go one at
+/// a time through ``SaveLine``, and the file locks keep out every other writer.
 actor EditorState {
-    let workspace: ConfigWorkspace
-    private let git: (any GitRunning)?
+    nonisolated let workspace: ConfigWorkspace
+    private nonisolated let saves: SaveLine
     private var snapshot: ConfigSetSnapshot?
     private var report: ValidationReport?
 
     init(workspace: ConfigWorkspace, git: (any GitRunning)?) {
         self.workspace = workspace
-        self.git = git
+        saves = SaveLine(workspace: workspace, git: git)
     }
 
     /// The set as it is on disk now, and its report.
@@ -35,8 +36,8 @@ actor EditorState {
 
     /// Checks a draft against the set as it is now: on the model while typing, through the
     /// edit path for the review.
-    func check(_ steps: [DraftStep], force: Bool, review: Bool) throws(EditorRefusal) -> DraftCheck {
-        let (snapshot, report) = try current()
+    nonisolated func check(_ steps: [DraftStep], force: Bool, review: Bool) async throws(EditorRefusal) -> DraftCheck {
+        let (snapshot, report) = try await current()
         do {
             return review
                 ? try workspace.review(steps, on: snapshot, baseReport: report, force: force)
@@ -47,8 +48,8 @@ actor EditorState {
     }
 
     /// The steps a listing makes, from the set as it is now.
-    func importSteps(_ listing: [UInt8], named name: String) throws(EditorRefusal) -> [DraftStep] {
-        let (snapshot, _) = try current()
+    nonisolated func importSteps(_ listing: [UInt8], named name: String) async throws(EditorRefusal) -> [DraftStep] {
+        let (snapshot, _) = try await current()
         do {
             return try workspace.importSteps(listing, named: name, on: snapshot)
         } catch {
@@ -57,7 +58,7 @@ actor EditorState {
     }
 
     /// Describes an event ID (nil: takes its description away).
-    func describe(_ id: String, as entry: EventDescriptions.Entry?) throws(EditorRefusal) -> EventDescriptions {
+    nonisolated func describe(_ id: String, as entry: EventDescriptions.Entry?) async throws(EditorRefusal) -> EventDescriptions {
         do {
             return try workspace.describe(id, as: entry)
         } catch {
@@ -66,28 +67,44 @@ actor EditorState {
     }
 
     /// Saves a draft, and commits what was written when asked to.
-    func save(_ steps: [DraftStep], fingerprints: [String: String], force: Bool, commit: DraftRequest.Commit?) throws(EditorRefusal) -> SavedDraft {
+    nonisolated func save(_ steps: [DraftStep], fingerprints: [String: String], force: Bool, commit: DraftRequest.Commit?) async throws(EditorRefusal)
+        -> SavedDraft
+    {
+        let (snapshot, report) = try await current()
+        let known = snapshot.fingerprints == fingerprints ? report : nil
+        let (check, committed, commitError) = try await saves.save(steps, fingerprints: fingerprints, baseReport: known, force: force, commit: commit)
+        let (after, _) = try await current()
+        return SavedDraft(check: check, fingerprints: after.fingerprints, commit: committed, commitError: commitError)
+    }
+}
+
+/// Saves one at a time, each with its commit: every save locks every file of the set, and a
+/// second one started meanwhile would find the locks held rather than wait.
+actor SaveLine {
+    private let workspace: ConfigWorkspace
+    private let git: (any GitRunning)?
+
+    init(workspace: ConfigWorkspace, git: (any GitRunning)?) {
+        self.workspace = workspace
+        self.git = git
+    }
+
+    func save(_ steps: [DraftStep], fingerprints: [String: String], baseReport: ValidationReport?, force: Bool, commit: DraftRequest.Commit?)
+        throws(EditorRefusal) -> (DraftCheck, GitCommit?, String?)
+    {
         let check: DraftCheck
         do {
-            check = try workspace.save(steps, basedOn: fingerprints, force: force)
+            check = try workspace.save(steps, basedOn: fingerprints, baseReport: baseReport, force: force)
         } catch {
             throw EditorRefusal(error)
         }
-        var committed: GitCommit?
-        var commitError: String?
-        if let commit, !check.changedFiles.isEmpty {
-            if let git {
-                do {
-                    committed = try GitCommit(files: check.changedFiles, branch: commit.branch, message: commit.message, git: git)
-                } catch {
-                    commitError = error.message
-                }
-            } else {
-                commitError = "this editor cannot run git"
-            }
+        guard let commit, !check.changedFiles.isEmpty else { return (check, nil, nil) }
+        guard let git else { return (check, nil, "this editor cannot run git") }
+        do {
+            return (check, try GitCommit(files: check.changedFiles, branch: commit.branch, message: commit.message, git: git), nil)
+        } catch {
+            return (check, nil, error.message)
         }
-        let (snapshot, _) = try current()
-        return SavedDraft(check: check, fingerprints: snapshot.fingerprints, commit: committed, commitError: commitError)
     }
 }
 

@@ -30,6 +30,8 @@ package struct ConfigSetSnapshot: Sendable {
     package let files: [File]
     /// The set they make.
     package let set: ConfigSet
+    /// Lookups in the set, made once for every draft checked against it.
+    package let resolver: EventResolver
 
     /// Reads the files `paths` name (folders stand for the configs below them).
     /// - Parameters:
@@ -57,6 +59,7 @@ package struct ConfigSetSnapshot: Sendable {
     init(files: [File]) {
         self.files = files
         set = ConfigSet.assembling(files.map { ($0.path, $0.load) })
+        resolver = EventResolver(set.map)
     }
 
     /// The file the set names `path`, or nil: nothing outside the set is ever read or written.

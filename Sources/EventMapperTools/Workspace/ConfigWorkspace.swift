@@ -58,14 +58,15 @@ package struct ConfigWorkspace: Sendable {
     {
         let clock = ContinuousClock()
         let start = clock.now
-        var draft = DraftModel(files: snapshot.files.map { ($0.path, $0.load) })
+        var draft = DraftModel(snapshot)
         try draft.apply(steps, force: force)
         let edited = draft.editedSet
         let made = clock.now
         let report = validate(edited)
         let timings = DraftCheck.Timings(draft: made - start, rules: clock.now - made)
         return DraftCheck(
-            base: draft.base, edited: edited, report: report, baseReport: baseReport, diff: "", changedFiles: draft.changedFiles, timings: timings)
+            base: draft.base, edited: edited, touched: draft.touchedClasses, report: report, baseReport: baseReport, diff: "",
+            changedFiles: draft.changedFiles, timings: timings)
     }
 
     /// Makes `steps` on the snapshot's contents through the edit path, in memory, and checks the
@@ -88,16 +89,16 @@ package struct ConfigWorkspace: Sendable {
     /// - Parameters:
     ///   - steps: The draft.
     ///   - fingerprints: The fingerprints of the files the draft started from, by path.
+    ///   - baseReport: The report of the files `fingerprints` name, when the caller has it.
     ///   - force: Save even when the draft brings errors, as `--force` does.
     ///   - writer: The writer (tests inject failures through it).
     /// - Returns: The check of what was written.
     /// - Throws: ``DraftFailure``: a conflict, a step that cannot be made, errors the draft
     ///   brings, or a file that cannot be locked, read or written.
     package func save(
-        _ steps: [DraftStep], basedOn fingerprints: [String: String], force: Bool = false, writer: AtomicFileWriter = AtomicFileWriter()
-    )
-        throws(DraftFailure) -> DraftCheck
-    {
+        _ steps: [DraftStep], basedOn fingerprints: [String: String], baseReport: ValidationReport? = nil, force: Bool = false,
+        writer: AtomicFileWriter = AtomicFileWriter()
+    ) throws(DraftFailure) -> DraftCheck {
         let paths: [String]
         do {
             paths = try ConfigSet.configFiles(selection.paths, excluding: selection.project?.exclusion)
@@ -129,7 +130,8 @@ package struct ConfigWorkspace: Sendable {
             return change
         }
         try draft.apply(steps, force: force)
-        let check = try DraftCheck(draft, validate: validate, baseReport: validate(draft.base))
+        // The files are those `fingerprints` name: their report, when the caller has it, is the base's.
+        let check = try DraftCheck(draft, validate: validate, baseReport: baseReport ?? validate(draft.base))
         if check.blocksSave && !force {
             throw DraftFailure(
                 .findings,
@@ -252,13 +254,18 @@ package struct DraftCheck: Sendable {
     package var notes: [String] = []
 
     init(
-        base: ConfigSet, edited: ConfigSet, report: ValidationReport, baseReport: ValidationReport, diff: String, changedFiles: [String],
-        timings: Timings?
+        base: ConfigSet, edited: ConfigSet, touched: Set<String>, report: ValidationReport, baseReport: ValidationReport, diff: String,
+        changedFiles: [String], timings: Timings?
     ) {
         self.report = report
         introduced = Self.introduced(report.findings, comparedWith: baseReport.findings)
         resolved = Self.introduced(baseReport.findings, comparedWith: report.findings)
-        mapping = MappingDiff(old: base.map, new: edited.map)
+        // Only the classes a step changed can differ: the rest of a large set is not compared.
+        func touchedPages(_ map: EventMap) -> EventMap {
+            let pages = map.pages.filter { touched.contains($0.className.value.text) }
+            return EventMap.merging([ConfigFile(path: "", fileType: .plist, pages: pages)]).map
+        }
+        mapping = MappingDiff(old: touchedPages(base.map), new: touchedPages(edited.map))
         unifiedDiff = diff
         self.changedFiles = changedFiles
         self.timings = timings
@@ -268,8 +275,8 @@ package struct DraftCheck: Sendable {
     init(_ draft: DraftApplication, validate: (ConfigSet) -> ValidationReport, baseReport: ValidationReport) throws(DraftFailure) {
         let edited = try draft.editedSet()
         self.init(
-            base: draft.base, edited: edited, report: validate(edited), baseReport: baseReport, diff: draft.changes.diff,
-            changedFiles: draft.changes.filter(\.isChanged).map(\.path), timings: nil)
+            base: draft.base, edited: edited, touched: draft.touchedClasses, report: validate(edited), baseReport: baseReport,
+            diff: draft.changes.diff, changedFiles: draft.changes.filter(\.isChanged).map(\.path), timings: nil)
     }
 
     /// The findings of `after` beyond those of `before`, compared by rule and message without

@@ -52,6 +52,8 @@ final class DraftApplication {
     private let open: (String) throws(ConfigEditFailure) -> ConfigFileChange
     /// Where each class the draft configures anew goes.
     private var newClassFiles: [String: String] = [:]
+    /// The classes a step changed, as configured and as the steps name them.
+    private(set) var touchedClasses: Set<String> = []
 
     /// - Parameters:
     ///   - files: The files the draft starts from, loaded, in the set's order.
@@ -108,6 +110,8 @@ final class DraftApplication {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
         let path = try targetFile(edit, file: file)
         let change = try change(path)
+        touchedClasses.insert(edit.className)
+        if let configured = try change.page(edit.className) { touchedClasses.insert(configured.className.value.text) }
         if edit.eventID == nil {
             let page = try change.page(edit.className)
             try ConfigEditRun.checkPresent(edit, page: page, set: base, subject: edit.subject(page?.className.value.text ?? edit.className))
@@ -139,7 +143,10 @@ final class DraftApplication {
         }
         for (path, edits) in try ConfigRenameRun.plan(rename, in: current, force: force) {
             let change = try change(path)
-            for edit in edits { try change.apply(edit, force: force, refusesProblems: !force) }
+            for edit in edits {
+                touchedClasses.insert(edit.className)
+                try change.apply(edit, force: force, refusesProblems: !force)
+            }
         }
     }
 }

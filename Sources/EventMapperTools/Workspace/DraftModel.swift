@@ -17,11 +17,13 @@ struct DraftModel {
     private var newClassFiles: [String: String] = [:]
     /// The files a step changed.
     private(set) var changedFiles: [String] = []
+    /// The classes a step changed, as configured and as the steps name them.
+    private(set) var touchedClasses: Set<String> = []
 
-    init(files: [(path: String, load: ConfigFileLoad)]) {
-        self.files = files
-        base = ConfigSet.assembling(files)
-        resolver = EventResolver(base.map)
+    init(_ snapshot: ConfigSetSnapshot) {
+        files = snapshot.files.map { ($0.path, $0.load) }
+        base = snapshot.set
+        resolver = snapshot.resolver
     }
 
     /// The set as the draft leaves it.
@@ -57,6 +59,8 @@ struct DraftModel {
             try ConfigEditRun.checkPresent(edit, page: page, set: base, subject: edit.subject(page?.className.value.text ?? edit.className))
         }
         if let page, !force { try checkClean(page, in: files[fileIndex].load) }
+        touchedClasses.insert(edit.className)
+        if let page { touchedClasses.insert(page.className.value.text) }
         let edited = Self.edited(page, by: edit, in: files[fileIndex].path)
         switch (pageIndex, edited) {
         case (let index?, let edited?): configFile.pages[index] = edited
