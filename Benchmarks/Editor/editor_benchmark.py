@@ -181,6 +181,8 @@ def main():
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--seconds", type=int, default=30)
     parser.add_argument("--output")
+    parser.add_argument("--gate", choices=["all", "load"], default="all",
+                        help="what decides the exit status: every target, or only the load test's bar (no 5xx, no lost save), as CI runs it")
     arguments = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="editor-bench-")
@@ -200,9 +202,9 @@ def main():
                   % (arguments.pages, max(screen_sizes), statistics.median(screen_times), screen_p99, "✓" if screen_p99 <= 1000 and max(screen_sizes) < 64 << 10 else "✗"),
                   "| draft check, one edit → findings (whole request) | %.1f ms | %.1f ms | rules alone %.1f ms: %.2f× | ≤ 100 ms p99, ≤ 2× | %s |"
                   % (statistics.median(latencies), check_p99, statistics.median(rules), ratio, "✓" if check_p99 <= 100 and ratio <= 2 else "✗")]
-        if screen_p99 > 1000 or max(screen_sizes) >= 64 << 10:
+        if arguments.gate == "all" and (screen_p99 > 1000 or max(screen_sizes) >= 64 << 10):
             missed.append("first screen")
-        if check_p99 > 100 or ratio > 2:
+        if arguments.gate == "all" and (check_p99 > 100 or ratio > 2):
             missed.append("draft check")
 
         results, statuses, accepted, saved, refusals = load(port, token, arguments.clients, arguments.seconds, arguments.pages)

@@ -26,17 +26,16 @@ struct EditorRoutes: Sendable {
     }
 
     private func overview(_ request: Request) async throws(EditorRefusal) -> Response {
-        let (snapshot, report) = try await state.current()
+        let (snapshot, report, rows) = try await state.overview()
         let query = request.uri.queryParameters
         guard let filter = WorkspaceOverview.Filter(rawValue: query.get("filter") ?? "all") else {
             throw EditorRefusal(
                 .badRequest,
                 "unknown filter '\(query.get("filter") ?? "")'; one of \(WorkspaceOverview.Filter.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let workspace = state.workspace
         let overview = WorkspaceOverview(
-            snapshot, report: report, code: workspace.code, tag: workspace.selection.settings.tag, query: query.get("q") ?? "", filter: filter,
-            offset: query.get("offset").flatMap { Int($0) } ?? 0, limit: min(200, query.get("limit").flatMap { Int($0) } ?? 50))
+            rows, query: query.get("q") ?? "", filter: filter, offset: query.get("offset").flatMap { Int($0) } ?? 0,
+            limit: min(200, query.get("limit").flatMap { Int($0) } ?? 50))
         return EditorResponse.json(
             OverviewAnswer(overview: overview, fingerprints: snapshot.fingerprints, unparsed: Self.unparsed(snapshot, report)))
     }

@@ -12,6 +12,8 @@ actor EditorState {
     private nonisolated let saves: SaveLine
     private var snapshot: ConfigSetSnapshot?
     private var report: ValidationReport?
+    /// The overview's rows of ``snapshot``, once asked for.
+    private var rows: WorkspaceOverview.Rows?
 
     init(workspace: ConfigWorkspace, git: (any GitRunning)?) {
         self.workspace = workspace
@@ -30,8 +32,17 @@ actor EditorState {
             return (snapshot, report)
         }
         let report = workspace.validate(next.set)
-        (self.snapshot, self.report) = (next, report)
+        (self.snapshot, self.report, rows) = (next, report, nil)
         return (next, report)
+    }
+
+    /// The set as it is on disk now, its report, and the overview's rows of it.
+    func overview() throws(EditorRefusal) -> (ConfigSetSnapshot, ValidationReport, WorkspaceOverview.Rows) {
+        let (snapshot, report) = try current()
+        if let rows { return (snapshot, report, rows) }
+        let made = WorkspaceOverview.Rows(snapshot, report: report, code: workspace.code, tag: workspace.selection.settings.tag)
+        rows = made
+        return (snapshot, report, made)
     }
 
     /// Checks a draft against the set as it is now: on the model while typing, through the

@@ -52,61 +52,77 @@ package struct WorkspaceOverview: Encodable, Sendable {
     /// The rows from `offset`, at most the limit asked for.
     package let rows: [Row]
 
-    /// The overview of `snapshot`.
+    /// Every row of a snapshot with the text a search looks in, and the totals: made once per
+    /// snapshot, searched and cut for each request.
+    package struct Rows: Sendable {
+        let candidates: [(row: Row, text: String)]
+        let totals: Totals
+
+        /// The rows of `snapshot`.
+        /// - Parameters:
+        ///   - snapshot: The set.
+        ///   - report: Its report.
+        ///   - code: The code's declarations.
+        ///   - tag: The tag that marks actions to be tracked.
+        package init(_ snapshot: ConfigSetSnapshot, report: ValidationReport, code: CodeDeclarations, tag: String) {
+            let resolver = snapshot.resolver
+            let registry = code.registry
+            let counts = FindingsByPage(snapshot.set.map, report: report)
+            var candidates: [(row: Row, text: String)] = []
+            var taggedCount = 0
+            var trackedCount = 0
+            for page in resolver.pages {
+                let name = page.className.value.text
+                let tagged = WorkspaceOverview.taggedActions(of: name, registry: registry, tag: tag)
+                let untracked = tagged.filter { resolver.eventID(forAction: $0.text, ofClass: name) == nil }
+                taggedCount += tagged.count
+                trackedCount += tagged.count - untracked.count
+                let missing = registry.map { registry in
+                    page.controls.filter { registry.declaringClass(of: $0.selector.value, in: name) == nil }.count
+                }
+                let (errors, warnings) = counts.counts(of: page)
+                let row = Row(
+                    className: name, file: page.className.location.file, line: page.className.location.line,
+                    enter: page.pageEvents[.enter]?.value.text, leave: page.pageEvents[.leave]?.value.text, controls: page.controls.count,
+                    untracked: untracked.count, missingInCode: missing, errors: errors, warnings: warnings)
+                let words =
+                    [name, page.className.location.file] + page.pageEvents.values.map(\.value.text)
+                    + page.controls.flatMap { [$0.selector.value.text, $0.eventID.value.text] }
+                candidates.append((row, words.joined(separator: "\u{0}").lowercased()))
+            }
+            var screens = 0
+            for declared in registry?.classes ?? []
+            where resolver.page(declared.name.text) == nil && WorkspaceOverview.isScreen(declared, registry: registry) {
+                let name = declared.name.text
+                let tagged = WorkspaceOverview.taggedActions(of: name, registry: registry, tag: tag)
+                taggedCount += tagged.count
+                screens += 1
+                let row = Row(
+                    className: name, file: nil, line: nil, enter: nil, leave: nil, controls: 0, untracked: tagged.count, missingInCode: nil,
+                    errors: 0, warnings: 0)
+                candidates.append((row, ([name] + tagged.map(\.text)).joined(separator: "\u{0}").lowercased()))
+            }
+            candidates.sort { ($0.row.file == nil ? 1 : 0, $0.row.className) < ($1.row.file == nil ? 1 : 0, $1.row.className) }
+            self.candidates = candidates
+            totals = Totals(
+                pages: resolver.pages.count, screensNotTracked: screens, taggedActions: taggedCount, tracked: trackedCount,
+                errors: report.count(.error), warnings: report.count(.warning), codeChecked: registry != nil)
+        }
+    }
+
+    /// The rows that match, cut to one page.
     /// - Parameters:
-    ///   - snapshot: The set.
-    ///   - report: Its report.
-    ///   - code: The code's declarations.
-    ///   - tag: The tag that marks actions to be tracked.
+    ///   - rows: Every row of the set.
     ///   - query: Words every matching row holds in its class, file, IDs or actions, case aside.
     ///   - filter: The rows to keep.
     ///   - offset: The first row to return.
     ///   - limit: How many rows at most.
-    package init(
-        _ snapshot: ConfigSetSnapshot, report: ValidationReport, code: CodeDeclarations, tag: String, query: String, filter: Filter, offset: Int,
-        limit: Int
-    ) {
-        let resolver = EventResolver(snapshot.set.map)
-        let registry = code.registry
-        let counts = FindingsByPage(snapshot.set.map, report: report)
-        var candidates: [(row: Row, text: String)] = []
-        var taggedCount = 0
-        var trackedCount = 0
-        for page in resolver.pages {
-            let name = page.className.value.text
-            let tagged = Self.taggedActions(of: name, registry: registry, tag: tag)
-            let untracked = tagged.filter { resolver.eventID(forAction: $0.text, ofClass: name) == nil }
-            taggedCount += tagged.count
-            trackedCount += tagged.count - untracked.count
-            let missing = registry.map { registry in page.controls.filter { registry.declaringClass(of: $0.selector.value, in: name) == nil }.count }
-            let (errors, warnings) = counts.counts(of: page)
-            let row = Row(
-                className: name, file: page.className.location.file, line: page.className.location.line,
-                enter: page.pageEvents[.enter]?.value.text, leave: page.pageEvents[.leave]?.value.text, controls: page.controls.count,
-                untracked: untracked.count, missingInCode: missing, errors: errors, warnings: warnings)
-            let words =
-                [name, page.className.location.file] + page.pageEvents.values.map(\.value.text)
-                + page.controls.flatMap { [$0.selector.value.text, $0.eventID.value.text] }
-            candidates.append((row, words.joined(separator: "\u{0}").lowercased()))
-        }
-        var screens = 0
-        for declared in registry?.classes ?? [] where resolver.page(declared.name.text) == nil && Self.isScreen(declared, registry: registry) {
-            let name = declared.name.text
-            let tagged = Self.taggedActions(of: name, registry: registry, tag: tag)
-            taggedCount += tagged.count
-            screens += 1
-            let row = Row(
-                className: name, file: nil, line: nil, enter: nil, leave: nil, controls: 0, untracked: tagged.count, missingInCode: nil, errors: 0,
-                warnings: 0)
-            candidates.append((row, ([name] + tagged.map(\.text)).joined(separator: "\u{0}").lowercased()))
-        }
+    package init(_ rows: Rows, query: String, filter: Filter, offset: Int, limit: Int) {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace)
-        let matching = candidates.filter { entry in
+        let matching = rows.candidates.filter { entry in
             words.allSatisfy { entry.text.contains($0) } && Self.keeps(entry.row, filter)
-        }.map(\.row).sorted { ($0.file == nil ? 1 : 0, $0.className) < ($1.file == nil ? 1 : 0, $1.className) }
-        totals = Totals(
-            pages: resolver.pages.count, screensNotTracked: screens, taggedActions: taggedCount, tracked: trackedCount,
-            errors: report.count(.error), warnings: report.count(.warning), codeChecked: registry != nil)
+        }.map(\.row)
+        totals = rows.totals
         matched = matching.count
         self.offset = max(0, min(offset, matching.count))
         self.rows = Array(matching[self.offset..<min(matching.count, self.offset + max(0, limit))])

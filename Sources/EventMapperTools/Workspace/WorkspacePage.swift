@@ -52,7 +52,7 @@ package struct WorkspacePage: Encodable, Sendable {
 
     /// The class `name`, configured or only declared; nil when neither.
     package init?(_ name: String, snapshot: ConfigSetSnapshot, report: ValidationReport, code: CodeDeclarations, tag: String) {
-        let resolver = EventResolver(snapshot.set.map)
+        let resolver = snapshot.resolver
         let registry = code.registry
         let page = resolver.page(name)
         let className = page?.className.value.text ?? name
