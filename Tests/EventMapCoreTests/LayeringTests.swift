@@ -62,7 +62,8 @@ final class LayeringTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(offending, [], "the executables are the only clients of the tools, the logs, the editor and the processes: package, not public")
+        XCTAssertEqual(
+            offending, [], "the executables are the only clients of the tools, the logs, the editor and the processes: package, not public")
     }
 
     func testTheToolsHoldNoLogsCode() throws {
