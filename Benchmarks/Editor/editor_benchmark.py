@@ -62,7 +62,7 @@ def start(mapper, folder):
     deadline = time.time() + 300
     while time.time() < deadline:
         line = process.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+)", line)
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/#token=([0-9a-f]+)", line)
         if match:
             return process, int(match.group(1)), match.group(2)
         if process.poll() is not None:

@@ -4,17 +4,21 @@ import HTTPTypes
 
 /// Who may use the editor: this user, from the address the editor printed, and no other site.
 ///
-/// Every request carries the per-launch token, in the cookie the first visit sets from the
-/// printed address's `token` parameter (or in an `X-Mapper-Token` header, for scripts). A
-/// request whose `Host` is not the loopback name and port the editor printed is refused, so
-/// that a page of another site whose name was made to point at 127.0.0.1 (DNS rebinding)
-/// reaches nothing. A write from a page of another origin (CSRF) is refused by its `Origin`
-/// and its fetch metadata, and its cookie is `SameSite=Strict` besides.
+/// Every API request carries the per-launch token in an `X-Mapper-Token` header. The printed
+/// address holds it in its fragment (`#token=…`), which a browser never sends to any server:
+/// the page keeps it in the tab's session storage and sends it with each request. No cookie
+/// holds it, because a browser would send a cookie for 127.0.0.1 to every other server on
+/// 127.0.0.1, whatever its port and whoever runs it. The page itself and its scripts hold no
+/// data and are served to anyone who names the right `Host`. A request whose `Host` is not the
+/// loopback name and port the editor printed is refused, so that a page of another site whose
+/// name was made to point at 127.0.0.1 (DNS rebinding) reaches nothing; a write from a page of
+/// another origin (CSRF) is refused by its `Origin` and its fetch metadata, and could not send
+/// the header besides.
 package final class EditorAccess: Sendable {
-    /// The cookie that carries the token.
-    static let cookieName = "mapper-edit-token"
-    /// The header that may carry it instead.
+    /// The header that carries the token.
     static let headerName = HTTPField.Name("X-Mapper-Token")!
+    /// What is served without the token: the page and its assets, which hold no data.
+    static let publicPaths: Set<String> = ["/", "/editor.css", "/overview.js", "/draft.js"]
 
     /// The per-launch token.
     package let token: String
@@ -44,27 +48,23 @@ package final class EditorAccess: Sendable {
         self.port.withLock { $0 = port }
     }
 
-    /// The address to open, token included.
+    /// The address to open, the token in its fragment.
     package var address: String {
-        "http://127.0.0.1:\(port.withLock { $0 } ?? 0)/?token=\(token)"
+        "http://127.0.0.1:\(port.withLock { $0 } ?? 0)/#token=\(token)"
     }
 
     /// What a request may do.
     enum Decision: Equatable {
         /// Let it through.
         case allow
-        /// The first visit: set the cookie and send the browser to the same page without the
-        /// token in its address.
-        case admit(redirectTo: String)
         /// Refuse it, saying why.
         case refuse(EditorRefusal)
     }
 
-    /// Decides on a request from its method, `Host`, origin, fetch metadata and credentials.
-    func decide(
-        method: HTTPRequest.Method, authority: String?, path: String, origin: String?, fetchSite: String?, cookieToken: String?,
-        headerToken: String?, queryToken: String?
-    ) -> Decision {
+    /// Decides on a request from its method, `Host`, path, origin, fetch metadata and token.
+    func decide(method: HTTPRequest.Method, authority: String?, path: String, origin: String?, fetchSite: String?, token presented: String?)
+        -> Decision
+    {
         guard let authority, isLoopbackName(authority) else {
             return .refuse(
                 EditorRefusal(
@@ -79,10 +79,8 @@ package final class EditorAccess: Sendable {
                 return .refuse(EditorRefusal(.forbidden, "a change must come from the editor's own page; this one came from another site"))
             }
         }
-        if let presented = cookieToken ?? headerToken, Self.equalInConstantTime(presented, token) { return .allow }
-        if method == .get, let queryToken, Self.equalInConstantTime(queryToken, token) {
-            return .admit(redirectTo: path)
-        }
+        if method == .get, Self.publicPaths.contains(path) { return .allow }
+        if let presented, Self.equalInConstantTime(presented, token) { return .allow }
         return .refuse(
             EditorRefusal(
                 .unauthorized,
@@ -123,17 +121,19 @@ struct EditorAccessMiddleware<Context: RequestContext>: RouterMiddleware {
         let decision = access.decide(
             method: request.method, authority: request.head.authority, path: request.uri.path,
             origin: request.headers[.origin], fetchSite: request.headers[HTTPField.Name("Sec-Fetch-Site")!],
-            cookieToken: request.cookies[EditorAccess.cookieName]?.value, headerToken: request.headers[EditorAccess.headerName],
-            queryToken: request.uri.queryParameters.get("token"))
+            token: request.headers[EditorAccess.headerName])
+        let asPage = request.uri.path.hasPrefix("/api/") == false
         var response: Response
         switch decision {
         case .allow:
-            response = try await next(request, context)
-        case .admit(let path):
-            response = Response(status: .seeOther, headers: [.location: path])
-            response.headers[.setCookie] = "\(EditorAccess.cookieName)=\(access.token); Path=/; HttpOnly; SameSite=Strict"
+            do {
+                response = try await next(request, context)
+            } catch let error as HTTPError {
+                // A path or method no route answers: said in words, with the same headers.
+                response = EditorRefusal(error.status, "there is no \(request.method) \(request.uri.path) in this editor").response(asPage: asPage)
+            }
         case .refuse(let refusal):
-            response = refusal.response(asPage: request.uri.path.hasPrefix("/api/") == false)
+            response = refusal.response(asPage: asPage)
         }
         response.headers[HTTPField.Name("Content-Security-Policy")!] =
             "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"

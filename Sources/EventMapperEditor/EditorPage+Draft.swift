@@ -195,7 +195,7 @@ extension EditorPage {
 
         async function save(event) {
           event.preventDefault();
-          const request = { steps: Draft.steps, fingerprints: Draft.base, force: byId("force").checked };
+          const request = { steps: Draft.steps, fingerprints: Draft.base || Editor.fingerprints, force: byId("force").checked };
           if (byId("commit-toggle").checked) {
             request.commit = { branch: byId("commit-branch").value.trim(), message: byId("commit-message").value.trim() };
           }
@@ -218,7 +218,7 @@ extension EditorPage {
             const lines = error.body.lines;
             if (error.body.kind === "conflict") {
               showAlert(lines.concat(["Your changes are kept. Reload to check them against the new contents, then review and save again."]),
-                [{ label: "Reload", run: () => { Draft.base = null; refreshAll(); afterReload(); } }]);
+                [{ label: "Reload", run: () => { Draft.base = null; byId("force").checked = false; refreshAll(); afterReload(); } }]);
             } else {
               showAlert(lines);
             }
@@ -227,10 +227,12 @@ extension EditorPage {
           }
         }
 
+        // After a conflict: the draft is checked, and must be reviewed, against the new contents, whose
+        // values the review shows being replaced.
         async function afterReload() {
           await loadOverview();
           Draft.base = Editor.fingerprints;
-          checkDraft();
+          changed();
         }
 
         function startDraft() {
@@ -293,6 +295,6 @@ extension EditorPage {
         }
 
         startOverview();
-        startDraft();
+        if (Token) startDraft();
         """#
 }

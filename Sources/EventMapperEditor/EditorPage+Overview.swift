@@ -25,8 +25,20 @@ extension EditorPage {
 
         function byId(id) { return document.getElementById(id); }
 
+        // The launch's token: given in the printed address's fragment, which is never sent to a server,
+        // kept for this tab only, and sent as a header with every request.
+        const Token = (() => {
+          const given = new URLSearchParams(location.hash.slice(1)).get("token");
+          if (given) {
+            sessionStorage.setItem("mapper-edit-token", given);
+            history.replaceState(null, "", location.pathname);
+          }
+          return sessionStorage.getItem("mapper-edit-token") || "";
+        })();
+
         async function api(path, options) {
-          const request = Object.assign({ credentials: "same-origin", headers: { "Content-Type": "application/json" } }, options || {});
+          const headers = Object.assign({ "Content-Type": "application/json", "X-Mapper-Token": Token }, (options || {}).headers || {});
+          const request = Object.assign({ credentials: "omit" }, options || {}, { headers: headers });
           let response;
           try {
             response = await fetch(path, request);
@@ -247,7 +259,26 @@ extension EditorPage {
           if (Editor.pageName) openPage(Editor.pageName);
         }
 
+        // The listing as a file: fetched with the token, then handed to the browser to save.
+        async function exportListing() {
+          try {
+            const response = await fetch("/api/export.csv", { headers: { "X-Mapper-Token": Token } });
+            if (!response.ok) { showAlert([(await response.json()).error]); return; }
+            const link = el("a", { href: URL.createObjectURL(await response.blob()), download: "event-map.csv" });
+            document.body.append(link);
+            link.click();
+            link.remove();
+          } catch (error) {
+            showAlert(["The listing could not be exported: the editor does not answer."]);
+          }
+        }
+
         function startOverview() {
+          if (!Token) {
+            showAlert(["Open this page with the address mapper edit printed: it holds the key for this launch of the editor."]);
+            return;
+          }
+          byId("export-button").addEventListener("click", exportListing);
           let timer = null;
           byId("search").addEventListener("input", (event) => {
             clearTimeout(timer);

@@ -29,7 +29,7 @@ enum EditorPage {
           <nav aria-label="Tools">
             <button type="button" id="new-page-button">Add a page</button>
             <button type="button" id="rename-button">Rename an event ID</button>
-            <a href="/api/export.csv" download="event-map.csv">Export CSV</a>
+            <button type="button" id="export-button">Export CSV</button>
             <label class="file-button">Import CSV <input type="file" id="import-file" accept=".csv,text/csv"></label>
           </nav>
         </header>

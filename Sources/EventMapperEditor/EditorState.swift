@@ -70,11 +70,7 @@ actor EditorState {
 
     /// Describes an event ID (nil: takes its description away).
     nonisolated func describe(_ id: String, as entry: EventDescriptions.Entry?) async throws(EditorRefusal) -> EventDescriptions {
-        do {
-            return try workspace.describe(id, as: entry)
-        } catch {
-            throw EditorRefusal(error.kind == .usage ? .badRequest : .serviceUnavailable, kind: "refused", lines: error.lines)
-        }
+        try await saves.describe(id, as: entry)
     }
 
     /// Saves a draft, and commits what was written when asked to.
@@ -98,6 +94,15 @@ actor SaveLine {
     init(workspace: ConfigWorkspace, git: (any GitRunning)?) {
         self.workspace = workspace
         self.git = git
+    }
+
+    /// Describes an event ID, in line with the saves, which move descriptions of renamed IDs.
+    func describe(_ id: String, as entry: EventDescriptions.Entry?) throws(EditorRefusal) -> EventDescriptions {
+        do {
+            return try workspace.describe(id, as: entry)
+        } catch {
+            throw EditorRefusal(error.kind == .usage ? .badRequest : .serviceUnavailable, kind: "refused", lines: error.lines)
+        }
     }
 
     func save(_ steps: [DraftStep], fingerprints: [String: String], baseReport: ValidationReport?, force: Bool, commit: DraftRequest.Commit?)

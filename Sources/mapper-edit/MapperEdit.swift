@@ -49,9 +49,19 @@ struct MapperEdit: AsyncParsableCommand {
     }
 }
 
-/// Opens an address in the desktop's browser, where there is a desktop.
+/// Opens an address in the desktop's browser, where there is a desktop. The address holds the
+/// token, and a command line can be read by every user of the machine: the browser is given a
+/// file only this user can read, which sends it on to the address.
 enum BrowserLauncher {
     static func open(_ address: String) {
+        let folder = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? NSTemporaryDirectory()
+        let page = URL(fileURLWithPath: folder).appendingPathComponent("mapper-edit-\(getpid())-\(UUID().uuidString).html").path
+        let redirect = "<!doctype html><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0;url=\(address)\"><title>mapper edit</title>"
+        guard FileManager.default.createFile(atPath: page, contents: Data(redirect.utf8), attributes: [.posixPermissions: 0o600]) else { return }
+        launch(URL(fileURLWithPath: page).absoluteString)
+    }
+
+    private static func launch(_ address: String) {
         #if os(macOS)
             let opener = "/usr/bin/open"
         #else

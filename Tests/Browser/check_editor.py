@@ -55,7 +55,7 @@ def start_editor(mapper, folder):
     deadline = time.time() + 60
     while time.time() < deadline:
         line = process.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+/\?token=[0-9a-f]+)", line)
+        match = re.search(r"(http://127\.0\.0\.1:\d+/#token=[0-9a-f]+)", line)
         if match:
             return process, match.group(1)
         if process.poll() is not None:
@@ -175,6 +175,8 @@ def main():
     try:
         driver.get(address)
         wait = WebDriverWait(driver, 20)
+        wait.until(lambda d: "token" not in d.current_url)
+        expect("token" not in driver.current_url, "the token leaves the address bar: " + driver.current_url)
         check_search_and_live_error(driver, wait, screenshot)
         rename_review_and_save(driver, wait, mapper, folder)
         errors = severe(driver)

@@ -13,16 +13,14 @@ import XCTest
 /// The editor's API through Hummingbird's router, without a socket: every edit, the checks on
 /// drafts, the conflict path, and each refusal, on a copy of the sample configs.
 final class EditorAPITests: EditorTestCase {
-    func testTheFirstVisitTradesTheTokenForAStrictCookie() async throws {
+    func testThePageIsServedWithoutTheTokenButHoldsNoDataAndSetsNoCookie() async throws {
         try await withEditor { client in
-            try await client.execute(uri: "/?token=\(Self.token)", method: .get) { response in
-                XCTAssertEqual(response.status, .seeOther)
-                XCTAssertEqual(response.headers[.location], "/")
-                XCTAssertEqual(response.headers[.setCookie], "mapper-edit-token=\(Self.token); Path=/; HttpOnly; SameSite=Strict")
-            }
-            try await client.execute(uri: "/", method: .get, headers: [.cookie: "mapper-edit-token=\(Self.token)"]) { response in
+            try await client.execute(uri: "/", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
-                XCTAssertTrue(String(buffer: response.body).contains("<h1>Event map editor</h1>"))
+                let page = String(buffer: response.body)
+                XCTAssertTrue(page.contains("<h1>Event map editor</h1>"))
+                XCTAssertFalse(page.contains("CTRL_EVENT_DETAIL_SHARE"), "the page's data comes from the API, with the token")
+                XCTAssertNil(response.headers[.setCookie], "a cookie for 127.0.0.1 would reach every other server on it")
                 XCTAssertEqual(
                     response.headers[HTTPField.Name("Content-Security-Policy")!],
                     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -31,9 +29,19 @@ final class EditorAPITests: EditorTestCase {
         }
     }
 
+    func testAnUnknownPathOrMethodIsAnsweredInWords() async throws {
+        try await withEditor { client in
+            try await client.execute(uri: "/api/save", method: .get, headers: Self.authorized) { response in
+                XCTAssertEqual(response.status, .notFound)
+                XCTAssertEqual(try Self.json(response)["error"] as? String, "there is no GET /api/save in this editor")
+                XCTAssertEqual(response.headers[.cacheControl], "no-store")
+            }
+        }
+    }
+
     func testARequestWithoutTheTokenOrWithAnotherIsRefusedWithAReason() async throws {
         try await withEditor { client in
-            for headers: HTTPFields in [[:], [EditorAccess.headerName: "guess"], [.cookie: "mapper-edit-token=guess"]] {
+            for headers: HTTPFields in [[:], [EditorAccess.headerName: "guess"], [.cookie: "mapper-edit-token=\(Self.token)"]] {
                 try await client.execute(uri: "/api/overview", method: .get, headers: headers) { response in
                     XCTAssertEqual(response.status, .unauthorized)
                     XCTAssertEqual(
@@ -42,7 +50,7 @@ final class EditorAPITests: EditorTestCase {
                     )
                 }
             }
-            try await client.execute(uri: "/?token=guess", method: .get) { response in
+            try await client.execute(uri: "/export", method: .get) { response in
                 XCTAssertEqual(response.status, .unauthorized)
                 XCTAssertTrue(String(buffer: response.body).hasPrefix("<!doctype html>"), "a page request is answered with a page that says why")
             }
@@ -52,9 +60,7 @@ final class EditorAPITests: EditorTestCase {
     func testAnotherHostIsRefusedEvenWithTheToken() {
         let access = EditorAccess(token: Self.token, port: 8765)
         for host in ["evil.example:8765", "127.0.0.1:9999", "localhost.evil.example:8765", "127.0.0.1"] {
-            let decision = access.decide(
-                method: .get, authority: host, path: "/api/overview", origin: nil, fetchSite: nil, cookieToken: Self.token, headerToken: nil,
-                queryToken: nil)
+            let decision = access.decide(method: .get, authority: host, path: "/api/overview", origin: nil, fetchSite: nil, token: Self.token)
             XCTAssertEqual(
                 decision,
                 .refuse(
@@ -65,8 +71,7 @@ final class EditorAPITests: EditorTestCase {
         }
         for host in ["127.0.0.1:8765", "localhost:8765"] {
             XCTAssertEqual(
-                access.decide(
-                    method: .get, authority: host, path: "/", origin: nil, fetchSite: nil, cookieToken: Self.token, headerToken: nil, queryToken: nil),
+                access.decide(method: .get, authority: host, path: "/api/overview", origin: nil, fetchSite: nil, token: Self.token),
                 .allow)
         }
     }

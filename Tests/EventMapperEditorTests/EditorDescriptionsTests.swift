@@ -46,7 +46,7 @@ final class EditorDescriptionsTests: EditorTestCase {
     }
 
     func testARenamedIDKeepsItsDescription() async throws {
-        try EventDescriptions(entries: ["PAGE_EVENT_DETAIL_ENTER": .init(description: "The detail page appears")]).save(to: descriptionsFile)
+        try EventDescriptions.update(descriptionsFile) { $0.set("PAGE_EVENT_DETAIL_ENTER", .init(description: "The detail page appears")) }
         try await withEditor { client in
             let fingerprints = try await client.execute(uri: "/api/overview", method: .get, headers: Self.authorized) { response in
                 String(decoding: try JSONSerialization.data(withJSONObject: try XCTUnwrap(try Self.json(response)["fingerprints"])), as: UTF8.self)

@@ -180,21 +180,16 @@ package struct ConfigWorkspace: Sendable {
 
     /// Describes `id`, or takes its description away with nil, and writes the file.
     /// - Returns: The descriptions as written.
-    /// - Throws: ``ConfigEditFailure``: 64 for an ID that cannot be one, 2 when the file cannot
-    ///   be read or written.
+    /// - Throws: ``ConfigEditFailure``: 64 for an ID that cannot be one or a field over
+    ///   ``EventDescriptions/fieldLimit`` characters, 2 when the file cannot be read or written.
     package func describe(_ id: String, as entry: EventDescriptions.Entry?, writer: AtomicFileWriter = AtomicFileWriter())
         throws(ConfigEditFailure) -> EventDescriptions
     {
         if let problem = Rule.eventIDProblem(id) { throw ConfigEditFailure(.usage, error: problem) }
-        var descriptions: EventDescriptions
-        do {
-            descriptions = try self.descriptions()
-        } catch {
-            throw ConfigEditFailure(.cannotRun, [error.description])
+        if let entry, max(entry.description.count, entry.owner?.count ?? 0) > EventDescriptions.fieldLimit {
+            throw ConfigEditFailure(.usage, error: "a description or an owner holds at most \(EventDescriptions.fieldLimit) characters")
         }
-        descriptions.set(id, entry)
-        try descriptions.save(to: descriptionsPath, writer: writer)
-        return descriptions
+        return try EventDescriptions.update(descriptionsPath, writer: writer) { $0.set(id, entry) }
     }
 
     /// Moves the descriptions of the IDs a saved draft renamed; what could not be moved is said.
@@ -205,15 +200,9 @@ package struct ConfigWorkspace: Sendable {
         }
         guard !renames.isEmpty else { return [] }
         do throws(ConfigEditFailure) {
-            var descriptions: EventDescriptions
-            do {
-                descriptions = try self.descriptions()
-            } catch {
-                throw ConfigEditFailure(.cannotRun, [error.description])
+            try EventDescriptions.update(descriptionsPath, writer: writer) { descriptions in
+                for (old, new) in renames { descriptions.rename(old, to: new) }
             }
-            let before = descriptions
-            for (old, new) in renames { descriptions.rename(old, to: new) }
-            if descriptions != before { try descriptions.save(to: descriptionsPath, writer: writer) }
             return []
         } catch {
             return error.lines + ["the configs are saved, but the renamed IDs' descriptions were not moved in \(descriptionsPath)"]

@@ -78,7 +78,11 @@ struct DraftModel {
         let configured = resolver.page(edit.className)
         if let configured, let fileIndex = files.firstIndex(where: { $0.path == configured.className.location.file }) {
             let pages = files[fileIndex].load.file?.pages ?? []
-            return (fileIndex, pages.firstIndex { $0.className.location == configured.className.location })
+            // A page an earlier step removed and added again is found by its name.
+            let index =
+                pages.firstIndex { $0.className.location == configured.className.location }
+                ?? pages.firstIndex { $0.className.value == configured.className.value }
+            return (fileIndex, index)
         }
         if let path = newClassFiles[edit.className], let fileIndex = files.firstIndex(where: { $0.path == path }) {
             return (fileIndex, files[fileIndex].load.file?.pages.firstIndex { $0.className.value.text == edit.className })

@@ -82,6 +82,10 @@ package struct EventDescriptions: Sendable, Equatable {
         }
     }
 
+    /// The longest description or owner kept, in characters: the file stays a size every
+    /// command reads.
+    package static let fieldLimit = 2_000
+
     /// Gives `id` its entry, or takes it away with nil (or an empty description and owner).
     package mutating func set(_ id: String, _ entry: Entry?) {
         let trimmed = entry.map { Entry(description: $0.description.trimmed, owner: $0.owner.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }) }
@@ -108,10 +112,16 @@ package struct EventDescriptions: Sendable, Equatable {
         return Array(text.utf8)
     }
 
-    /// Writes the descriptions to `path` under its lock, atomically, read back before it
-    /// replaces the file.
-    /// - Throws: ``ConfigEditFailure`` (exit status 2) when the file is locked or cannot be written.
-    package func save(to path: String, writer: AtomicFileWriter = AtomicFileWriter()) throws(ConfigEditFailure) {
+    /// Changes the descriptions in `path` under its lock, held from the read to the write, so
+    /// that two changes at once cannot lose one; the file is written atomically and read back
+    /// before it replaces the old one.
+    /// - Returns: The descriptions as written.
+    /// - Throws: ``ConfigEditFailure`` (exit status 2) when the file is locked, cannot be read,
+    ///   or cannot be written.
+    @discardableResult
+    package static func update(
+        _ path: String, writer: AtomicFileWriter = AtomicFileWriter(), _ change: (inout EventDescriptions) -> Void
+    ) throws(ConfigEditFailure) -> EventDescriptions {
         let lock: FileEditLock
         do {
             lock = try FileEditLock(for: path)
@@ -119,9 +129,18 @@ package struct EventDescriptions: Sendable, Equatable {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         defer { lock.release() }
-        let expected = self
+        var descriptions: EventDescriptions
         do {
-            try writer.write(encoded, to: path) { bytes in
+            descriptions = try load(path)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        let before = descriptions
+        change(&descriptions)
+        guard descriptions != before else { return descriptions }
+        let expected = descriptions
+        do {
+            try writer.write(descriptions.encoded, to: path) { bytes in
                 guard try Self.decode(bytes, path: path) == expected else {
                     throw ConfigInputError(path: path, message: "the file read back differs")
                 }
@@ -129,6 +148,7 @@ package struct EventDescriptions: Sendable, Equatable {
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
+        return descriptions
     }
 
     private static func quoted(_ text: String) -> String {

@@ -71,9 +71,10 @@ package struct GitCommit: Sendable {
             parent = try runner.run(["rev-parse", "--verify", "HEAD^{commit}"], "the repository has no commit to branch from").firstLine
         }
         // An index of the commit's own, in the repository's folder: the user's is not touched.
-        let index = try runner.run(["rev-parse", "--absolute-git-dir"], "cannot find the repository's folder").firstLine + "/mapper-edit-index"
+        let index =
+            try runner.run(["rev-parse", "--absolute-git-dir"], "cannot find the repository's folder").firstLine
+            + "/mapper-edit-index-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         let environment = ["GIT_INDEX_FILE": index]
-        try? FileManager.default.removeItem(atPath: index)
         defer { try? FileManager.default.removeItem(atPath: index) }
         _ = try runner.run(["read-tree", parent], "cannot read the branch's files", environment: environment)
         for path in paths {
