@@ -27,6 +27,9 @@ struct MapperEdit: AsyncParsableCommand {
         let workspace: ConfigWorkspace
         do {
             workspace = try ConfigWorkspace(configPaths: configs, scanner: SourceScannerProcess(showsProgress: true))
+            // A config that cannot be read at all (missing, a FIFO, a device) stops the editor
+            // before it listens; one that does not parse is shown on the page with its errors.
+            _ = try workspace.read()
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(2)
