@@ -138,6 +138,25 @@ final class EditorSaveTests: EditorTestCase {
         XCTAssertEqual(try scratch.git("log", "-1", "--format=%s", "tracking/home"), "Home: Enter is PAGE_EVENT_HOME_SHOW\n")
         XCTAssertEqual(try scratch.git("diff", "--name-only", "main", "tracking/home"), "Configs/WGlobalUserStatisticsConfig.plist\n")
     }
+
+    func testABranchNameGitWouldReadAsAnotherRefIsRefusedAndTheFilesStaySaved() async throws {
+        try scratch.initGitRepository()
+        let git = TestGit(home: scratch.directory)
+        try await withEditor(git: git) { client in
+            let fingerprints = try await Self.fingerprints(client)
+            let draft =
+                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_EVENT_HOME_SHOW"}],"fingerprints":\#(fingerprints),"commit":{"branch":"@{-1}","message":"m"}}"#
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok)
+                let answer = try Self.json(response)
+                XCTAssertNil(answer["commit"] as? [String: Any])
+                XCTAssertEqual(
+                    answer["commitError"] as? String, "'@{-1}' is not a valid branch name: give the name alone, such as tracking/home-favourites")
+            }
+        }
+        XCTAssertEqual(try scratch.git("branch", "--list"), "* main\n")
+        XCTAssertTrue(try String(contentsOfFile: plist, encoding: .utf8).contains("PAGE_EVENT_HOME_SHOW"))
+    }
 }
 
 /// git with a fixed author and no user or system configuration.

@@ -48,6 +48,10 @@ package struct GitCommit: Sendable {
     package init(files: [String], branch: String, message: String, git: any GitRunning) throws(GitCommitFailure) {
         guard !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw GitCommitFailure("a commit needs a message") }
         guard let first = files.first else { throw GitCommitFailure("nothing was saved, so there is nothing to commit") }
+        // git would read these as another branch (`@{-1}`, `@`), a ref path or an option.
+        guard !branch.hasPrefix("-"), !branch.hasPrefix("refs/"), !branch.contains("@{"), branch != "@" else {
+            throw GitCommitFailure("'\(branch)' is not a valid branch name: give the name alone, such as tracking/home-favourites")
+        }
         let absolute = files.map { resolvedPath(FileSystemItem.standardized($0)) }
         let folder = String(absolute[0][..<(absolute[0].lastIndex(of: "/") ?? absolute[0].startIndex)])
         let root = try GitSteps(git: git, directory: folder.isEmpty ? "/" : folder).run(
