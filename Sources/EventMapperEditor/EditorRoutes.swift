@@ -111,12 +111,7 @@ struct EditorRoutes: Sendable {
         guard request.headers[.contentType]?.hasPrefix("text/csv") == true else {
             throw EditorRefusal(.unsupportedMediaType, "send the listing as text/csv")
         }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: Self.bodyLimit)
-        } catch {
-            throw EditorRefusal(.contentTooLarge, "the listing is larger than \(Self.bodyLimit / 1024) KiB")
-        }
+        let body = try await Self.body(of: request)
         let name = request.uri.queryParameters.get("name").map { "\($0)" } ?? "listing.csv"
         let steps = try await state.importSteps(Array(body.readableBytesView), named: name)
         return EditorResponse.json(ImportAnswer(steps: steps.map(DraftRequest.Step.init)))
@@ -147,16 +142,20 @@ struct EditorRoutes: Sendable {
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
             throw EditorRefusal(.unsupportedMediaType, "send the request as application/json")
         }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: bodyLimit)
-        } catch {
-            throw EditorRefusal(.contentTooLarge, "the request is larger than \(bodyLimit / 1024) KiB; send a smaller draft")
-        }
+        let body = try await body(of: request)
         do {
             return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
         } catch {
             throw EditorRefusal(.badRequest, "the request is not in the editor's JSON form: \(error)")
+        }
+    }
+
+    /// The request's body, of at most ``bodyLimit`` bytes.
+    private static func body(of request: Request) async throws(EditorRefusal) -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: bodyLimit)
+        } catch {
+            throw EditorRefusal(.contentTooLarge, "the request is larger than \(bodyLimit / 1024) KiB; send a smaller one")
         }
     }
 

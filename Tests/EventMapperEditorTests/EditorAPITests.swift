@@ -99,7 +99,7 @@ final class EditorAPITests: EditorTestCase {
             let large = "{\"steps\":[" + String(repeating: " ", count: EditorRoutes.bodyLimit) + "]}"
             try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(large)) { response in
                 XCTAssertEqual(response.status, .contentTooLarge)
-                XCTAssertEqual(try Self.json(response)["error"] as? String, "the request is larger than 1024 KiB; send a smaller draft")
+                XCTAssertEqual(try Self.json(response)["error"] as? String, "the request is larger than 1024 KiB; send a smaller one")
             }
             try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body("[1")) { response in
                 XCTAssertEqual(response.status, .badRequest)
