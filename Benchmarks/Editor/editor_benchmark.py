@@ -9,8 +9,10 @@ is bounded by its clients and seconds.
 
 1. The first screen of the overview (50 rows of every page), as the page asks for it: time
    and bytes sent.
-2. The check while typing: one edit of a random page, checked N times in turn. Its peer is the
-   rules alone on the same edited set, measured by the same request (`Server-Timing: rules`).
+2. The check while typing: one edit of a random page, checked N times in turn, as the page
+   checks it (re-checking what the edit touches). Its peer is every rule on the whole edited
+   set, asked for by the same edit with `wholeSet` (its `Server-Timing: rules`), which must
+   find the same.
 3. The load test: N clients for S seconds, mixing reads (the overview with a search, one
    page), checks and saves. Each client saves only its own pages, so the last save it was
    told was accepted must be what the file holds afterwards: no accepted save may be lost,
@@ -106,6 +108,8 @@ def first_screen(client, rounds=20):
 
 
 def checks(client, pages, actions, rounds):
+    """Each edit is checked as the page checks it (the latency), then with every rule on the
+    whole edited set (`wholeSet`): the rules alone, the peer, which must find the same."""
     latencies, rules = [], []
     rng = random.Random(7)
     for round_ in range(rounds):
@@ -115,6 +119,8 @@ def checks(client, pages, actions, rounds):
         status, data, elapsed, header = client.call("POST", "/api/check", {"steps": [step]})
         assert status == 200 and b'"refused"' not in data, (status, data[:300])
         latencies.append(elapsed)
+        status, whole, _, header = client.call("POST", "/api/check", {"steps": [step], "wholeSet": True})
+        assert status == 200 and json.loads(whole) == json.loads(data), (status, whole[:300], data[:300])
         rules.append(timing(header, "rules"))
     return latencies, rules
 
@@ -200,7 +206,7 @@ def main():
         lines += ["| what | p50 | p99 | peer | target | met |", "|---|---|---|---|---|---|",
                   "| first screen of the overview (50 of %d rows, %d bytes) | %.1f ms | %.1f ms | — | ≤ 1000 ms, bounded bytes | %s |"
                   % (arguments.pages, max(screen_sizes), statistics.median(screen_times), screen_p99, "✓" if screen_p99 <= 1000 and max(screen_sizes) < 64 << 10 else "✗"),
-                  "| draft check, one edit → findings (whole request) | %.1f ms | %.1f ms | rules alone %.1f ms: %.2f× | ≤ 100 ms p99, ≤ 2× | %s |"
+                  "| draft check, one edit → findings (whole request) | %.1f ms | %.1f ms | every rule on the edited set %.1f ms: %.2f× | ≤ 100 ms p99, ≤ 2× | %s |"
                   % (statistics.median(latencies), check_p99, statistics.median(rules), ratio, "✓" if check_p99 <= 100 and ratio <= 2 else "✗")]
         if arguments.gate == "all" and (screen_p99 > 1000 or max(screen_sizes) >= 64 << 10):
             missed.append("first screen")

@@ -39,6 +39,9 @@ struct DraftRequest: Decodable, Sendable {
     let fingerprints: [String: String]?
     let force: Bool?
     let commit: Commit?
+    /// With a check: run every rule on the whole edited set rather than re-check what the draft
+    /// touches (the same findings; the benchmark's peer).
+    let wholeSet: Bool?
 
     /// The steps as the edit path takes them.
     /// - Throws: ``EditorRefusal`` naming the first step that is not one.

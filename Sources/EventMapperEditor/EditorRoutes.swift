@@ -67,7 +67,7 @@ struct EditorRoutes: Sendable {
         let draft = try await Self.draft(request)
         let check: DraftCheck
         do {
-            check = try await state.check(try draft.draftSteps(), force: draft.force ?? false, review: review)
+            check = try await state.check(try draft.draftSteps(), force: draft.force ?? false, review: review, wholeSet: draft.wholeSet ?? false)
         } catch  where error.kind == "step" {
             // A step the edit path refuses is what the check found, not a failed request: the
             // page shows it under the step, as it shows a finding.
@@ -75,8 +75,10 @@ struct EditorRoutes: Sendable {
         }
         var response = EditorResponse.json(CheckAnswer(check))
         if let timings = check.timings {
-            let parts = [("draft", timings.draft), ("rules", timings.rules), ("check", clock.now - start)]
-            response.headers[HTTPField.Name("Server-Timing")!] = parts.map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
+            // The rules' description says how much of the set they re-checked.
+            let scope = timings.recheckedPages.map { #";desc="\#($0) page\#($0 == 1 ? "" : "s")""# } ?? #";desc="whole set""#
+            let parts = [("draft", timings.draft, ""), ("rules", timings.rules, scope), ("check", clock.now - start, "")]
+            response.headers[HTTPField.Name("Server-Timing")!] = parts.map { "\($0.0);dur=\(Self.milliseconds($0.1))\($0.2)" }.joined(separator: ", ")
         }
         return response
     }

@@ -14,6 +14,8 @@ actor EditorState {
     private var report: ValidationReport?
     /// The overview's rows of ``snapshot``, once asked for.
     private var rows: WorkspaceOverview.Rows?
+    /// What drafts of ``snapshot`` are checked against, once a draft is checked.
+    private var revalidation: DraftRevalidation?
 
     init(workspace: ConfigWorkspace, git: (any GitRunning)?) {
         self.workspace = workspace
@@ -32,8 +34,17 @@ actor EditorState {
             return (snapshot, report)
         }
         let report = workspace.validate(next.set)
-        (self.snapshot, self.report, rows) = (next, report, nil)
+        (self.snapshot, self.report, rows, revalidation) = (next, report, nil, nil)
         return (next, report)
+    }
+
+    /// The set as it is on disk now, and what its drafts are checked against.
+    func checkable() throws(EditorRefusal) -> (ConfigSetSnapshot, DraftRevalidation) {
+        let (snapshot, report) = try current()
+        if let revalidation { return (snapshot, revalidation) }
+        let made = workspace.revalidation(of: snapshot, baseReport: report)
+        revalidation = made
+        return (snapshot, made)
     }
 
     /// The set as it is on disk now, its report, and the overview's rows of it.
@@ -47,12 +58,18 @@ actor EditorState {
 
     /// Checks a draft against the set as it is now: on the model while typing, through the
     /// edit path for the review.
-    nonisolated func check(_ steps: [DraftStep], force: Bool, review: Bool) async throws(EditorRefusal) -> DraftCheck {
-        let (snapshot, report) = try await current()
+    nonisolated func check(_ steps: [DraftStep], force: Bool, review: Bool, wholeSet: Bool = false) async throws(EditorRefusal) -> DraftCheck {
+        if review {
+            let (snapshot, report) = try await current()
+            do {
+                return try workspace.review(steps, on: snapshot, baseReport: report, force: force)
+            } catch {
+                throw EditorRefusal(error)
+            }
+        }
+        let (snapshot, revalidation) = try await checkable()
         do {
-            return review
-                ? try workspace.review(steps, on: snapshot, baseReport: report, force: force)
-                : try workspace.check(steps, on: snapshot, baseReport: report, force: force)
+            return try workspace.check(steps, on: snapshot, revalidation: revalidation, force: force, wholeSet: wholeSet)
         } catch {
             throw EditorRefusal(error)
         }

@@ -28,7 +28,8 @@ enum ReporterFixture {
             suggestion: "configure it under SettingsViewController too"
         )
         demoted.severity = .note
-        // Given out of order: the report sorts them by file, line and column.
+        // Given out of order: the report sorts them by file, line and column, and those at one
+        // place in the order the checks make them (the naming pattern before a similar ID).
         return ValidationReport(
             findings: [
                 Finding(

@@ -43,7 +43,9 @@ final class DraftModelTests: XCTestCase {
         let snapshot = try workspace.read()
         let report = workspace.validate(snapshot.set)
         for (index, draft) in Self.drafts.enumerated() {
-            let model = Result { () throws(DraftFailure) in try workspace.check(draft, on: snapshot, baseReport: report) }
+            let model = Result { () throws(DraftFailure) in
+                try workspace.check(draft, on: snapshot, revalidation: workspace.revalidation(of: snapshot, baseReport: report))
+            }
             let text = Result { () throws(DraftFailure) in try workspace.review(draft, on: snapshot, baseReport: report) }
             switch (model, text) {
             case (.success(let model), .success(let text)):

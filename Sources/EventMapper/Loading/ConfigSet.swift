@@ -64,6 +64,18 @@ public struct ConfigSet: Sendable {
             paths: loads.map(\.path), map: map, findings: findings + mergeFindings, skippedClassNames: skipped, unparsedFiles: unparsed)
     }
 
+    /// The set with only the pages `keep` accepts, merged again: what the validator needs to
+    /// re-check part of a set. The files' own findings are left out; the merge's are made anew.
+    package func narrowed(to keep: (PageMapping) -> Bool) -> ConfigSet {
+        let files = map.files.map { file in
+            var narrowed = file
+            narrowed.pages = file.pages.filter(keep)
+            return narrowed
+        }
+        let (map, mergeFindings) = EventMap.merging(files)
+        return ConfigSet(paths: paths, map: map, findings: mergeFindings, skippedClassNames: skippedClassNames, unparsedFiles: unparsedFiles)
+    }
+
     /// The config files `paths` name, in order, each once: a folder stands for every `.plist`
     /// and `.xml` below it, sorted by path.
     /// - Throws: ``ConfigInputError`` for a path that does not exist, a file that is not

@@ -64,7 +64,7 @@ struct FoldedIDForms {
     }
 
     /// A hash of the folded form, eight folded bytes to a word.
-    private static func hash(folding id: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(folding id: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash: UInt64 = 0x243F_6A88_85A3_08D3
         var word: UInt64 = 0

@@ -86,14 +86,34 @@ public struct ValidationReport: Sendable {
     /// How many source files were scanned for the registry.
     public let sourceFileCount: Int
 
-    /// Creates a report; findings are put in file order.
+    /// Creates a report; findings are put in file order, and those at one place in the order
+    /// the checks make them.
     public init(findings: [Finding], configFiles: [String], registryFiles: [String] = [], sourceFileCount: Int = 0) {
         self.findings = findings.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
+            .map { (finding: $0.element, stage: Self.stage(of: $0.element.rule), offset: $0.offset) }
+            .sorted { ($0.finding.location, $0.stage, $0.offset) < ($1.finding.location, $1.stage, $1.offset) }
+            .map(\.finding)
         self.configFiles = configFiles
         self.registryFiles = registryFiles
         self.sourceFileCount = sourceFileCount
+    }
+
+    /// Where a rule's findings come among those at one place: the loaders' and the
+    /// registry's first, then the validator's checks in the order it runs them. Findings at
+    /// one place are ordered so whether the rules ran on the whole set or, for a draft, on
+    /// the part it changed (``DraftRevalidation``).
+    private static func stage(of rule: Rule) -> Int {
+        switch rule {
+        case .eventIDNaming: 1
+        case .duplicateEventID, .similarEventID: 2
+        case .unknownClass, .unreachableClassName: 3
+        case .undeclaredAction: 4
+        case .untrackedAction: 5
+        case .superclassOnlyAction: 6
+        case .unimplementedConnectedAction: 7
+        case .incompleteConfigSet, .codeNotChecked: 8
+        default: 0
+        }
     }
 
     /// How many findings have this severity.

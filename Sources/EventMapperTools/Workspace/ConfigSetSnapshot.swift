@@ -44,6 +44,7 @@ package struct ConfigSetSnapshot: Sendable {
     {
         let known = Dictionary((previous?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
         var files: [File] = []
+        var reusedAll = true
         for path in try ConfigSet.configFiles(paths, excluding: exclusion) {
             let status = FileStatus(path)
             if let file = known[path], let status, file.status == status {
@@ -51,7 +52,10 @@ package struct ConfigSetSnapshot: Sendable {
                 continue
             }
             files.append(try File.read(path))
+            reusedAll = false
         }
+        // The same files unchanged: the set and its resolver too.
+        if let previous, reusedAll, files.map(\.path) == previous.files.map(\.path) { return previous }
         return ConfigSetSnapshot(files: files)
     }
 
@@ -90,13 +94,16 @@ extension ConfigSetSnapshot.File {
     }
 }
 
-/// The identity, size and modification time of a file, as `stat` gives them.
+/// The identity, size, modification and status change times of a file, as `stat` gives them.
 struct FileStatus: Sendable, Equatable {
     var device: UInt64 = 0
     var inode: UInt64 = 0
     var size: Int64 = -1
     var seconds: Int = 0
     var nanoseconds: Int = 0
+    /// The status change time, which a tool that sets the modification time back still moves.
+    var changeSeconds: Int = 0
+    var changeNanoseconds: Int = 0
 
     init() {}
 
@@ -108,11 +115,11 @@ struct FileStatus: Sendable, Equatable {
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Darwin)
-            seconds = status.st_mtimespec.tv_sec
-            nanoseconds = status.st_mtimespec.tv_nsec
+            (seconds, nanoseconds) = (status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec)
+            (changeSeconds, changeNanoseconds) = (status.st_ctimespec.tv_sec, status.st_ctimespec.tv_nsec)
         #else
-            seconds = status.st_mtim.tv_sec
-            nanoseconds = status.st_mtim.tv_nsec
+            (seconds, nanoseconds) = (status.st_mtim.tv_sec, status.st_mtim.tv_nsec)
+            (changeSeconds, changeNanoseconds) = (status.st_ctim.tv_sec, status.st_ctim.tv_nsec)
         #endif
     }
 }

@@ -44,29 +44,40 @@ package struct ConfigWorkspace: Sendable {
             connectedActions: code.scanned?.connectedActions ?? [], sourceFileCount: code.scanned?.fileCount ?? 0)
     }
 
+    /// What a draft of `snapshot` is checked against: its report, and the indexes that let a
+    /// check re-check only what the draft touches. Made once per snapshot.
+    package func revalidation(of snapshot: ConfigSetSnapshot, baseReport: ValidationReport) -> DraftRevalidation {
+        DraftRevalidation(base: snapshot.set, baseReport: baseReport, registry: code.registry) { [self] set in validate(set) }
+    }
+
     /// Makes `steps` on the snapshot's model and checks the result: the check while typing,
-    /// which costs about what the rules cost, however large the files. New entries are placed
-    /// at their page until written; ``review(_:on:baseReport:force:)`` shows the text.
+    /// which re-checks only what the draft's classes can change (``DraftRevalidation``), so
+    /// that it costs a fraction of the rules on a large set. New entries are placed at their
+    /// page until written; ``review(_:on:baseReport:force:)`` shows the text.
     /// - Parameters:
     ///   - steps: The draft.
     ///   - snapshot: The contents the draft starts from.
-    ///   - baseReport: The snapshot's own report, to tell what the draft brings.
+    ///   - revalidation: The snapshot's report and indexes (``revalidation(of:baseReport:)``).
     ///   - force: Make steps the edit path refuses without `--force`.
+    ///   - wholeSet: Run every rule on the whole edited set instead: the same report, at the
+    ///     cost of a validation (the benchmark's peer).
     /// - Throws: ``DraftFailure`` for a step that cannot be made.
-    package func check(_ steps: [DraftStep], on snapshot: ConfigSetSnapshot, baseReport: ValidationReport, force: Bool = false)
-        throws(DraftFailure) -> DraftCheck
-    {
+    package func check(
+        _ steps: [DraftStep], on snapshot: ConfigSetSnapshot, revalidation: DraftRevalidation, force: Bool = false,
+        wholeSet: Bool = false
+    ) throws(DraftFailure) -> DraftCheck {
         let clock = ContinuousClock()
         let start = clock.now
         var draft = DraftModel(snapshot)
         try draft.apply(steps, force: force)
         let edited = draft.editedSet
         let made = clock.now
-        let report = validate(edited)
-        let timings = DraftCheck.Timings(draft: made - start, rules: clock.now - made)
+        let (report, recheckedPages) =
+            wholeSet ? (validate(edited), nil) : revalidation.report(for: edited, touched: draft.touchedClasses)
+        let timings = DraftCheck.Timings(draft: made - start, rules: clock.now - made, recheckedPages: recheckedPages)
         return DraftCheck(
-            base: draft.base, edited: edited, touched: draft.touchedClasses, report: report, baseReport: baseReport, diff: "",
-            changedFiles: draft.changedFiles, timings: timings)
+            base: draft.base, edited: edited, touched: draft.touchedClasses, report: report, baseReport: revalidation.baseReport,
+            diff: "", changedFiles: draft.changedFiles, timings: timings)
     }
 
     /// Makes `steps` on the snapshot's contents through the edit path, in memory, and checks the
@@ -235,6 +246,8 @@ package struct DraftCheck: Sendable {
         package let draft: Duration
         /// The rules on the edited set.
         package let rules: Duration
+        /// How many of the draft's pages the rules re-checked; nil when they ran on the whole set.
+        package let recheckedPages: Int?
     }
 
     /// How long the check took; nil for a review or a save.
