@@ -125,19 +125,23 @@ actor SaveLine {
     func save(_ steps: [DraftStep], fingerprints: [String: String], baseReport: ValidationReport?, force: Bool, commit: DraftRequest.Commit?)
         throws(EditorRefusal) -> (DraftCheck, GitCommit?, String?)
     {
+        // The commit holds the bytes this save wrote, whatever another writer does next.
+        var committed: (GitCommit?, String?) = (nil, nil)
         let check: DraftCheck
         do {
-            check = try workspace.save(steps, basedOn: fingerprints, baseReport: baseReport, force: force)
+            check = try workspace.save(steps, basedOn: fingerprints, baseReport: baseReport, force: force) { written in
+                guard let commit else { return }
+                guard let git else { return committed = (nil, "this editor cannot run git") }
+                do throws(GitCommitFailure) {
+                    committed = (try GitCommit(files: written, branch: commit.branch, message: commit.message, git: git), nil)
+                } catch {
+                    committed = (nil, error.message)
+                }
+            }
         } catch {
             throw EditorRefusal(error)
         }
-        guard let commit, !check.changedFiles.isEmpty else { return (check, nil, nil) }
-        guard let git else { return (check, nil, "this editor cannot run git") }
-        do {
-            return (check, try GitCommit(files: check.changedFiles, branch: commit.branch, message: commit.message, git: git), nil)
-        } catch {
-            return (check, nil, error.message)
-        }
+        return (check, committed.0, committed.1)
     }
 }
 

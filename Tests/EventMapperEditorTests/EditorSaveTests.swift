@@ -139,6 +139,45 @@ final class EditorSaveTests: EditorTestCase {
         XCTAssertEqual(try scratch.git("diff", "--name-only", "main", "tracking/home"), "Configs/WGlobalUserStatisticsConfig.plist\n")
     }
 
+    func testACommitHoldsWhatTheSaveWroteWithTheMovedDescriptionsWhateverTheFilesHoldNext() async throws {
+        try scratch.initGitRepository()
+        let descriptions = scratch.path("Configs/event-descriptions.json")
+        try #"{"version": 1, "events": {"PAGE_EVENT_DETAIL_ENTER": {"description": "Detail shown"}}}"#.write(
+            toFile: descriptions, atomically: true, encoding: .utf8)
+        try await withEditor(git: InterferingGit(git: TestGit(home: scratch.directory))) { client in
+            let fingerprints = try await Self.fingerprints(client)
+            let draft =
+                #"{"steps":[{"kind":"rename","from":"PAGE_EVENT_DETAIL_ENTER","to":"PAGE_EVENT_DETAIL_SHOW"}],"fingerprints":\#(fingerprints),"commit":{"branch":"tracking/detail","message":"Detail: Enter is PAGE_EVENT_DETAIL_SHOW"}}"#
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+                XCTAssertNotNil(try Self.json(response)["commit"] as? [String: Any], String(buffer: response.body))
+            }
+        }
+        let committed = try scratch.git("show", "tracking/detail:Configs/WGlobalUserStatisticsConfig.plist")
+        XCTAssertTrue(committed.contains("PAGE_EVENT_DETAIL_SHOW"))
+        XCTAssertFalse(committed.contains("CTRL_EVENT_OTHER_WRITER"), "the commit holds another writer's change")
+        XCTAssertTrue(try String(contentsOfFile: plist, encoding: .utf8).contains("CTRL_EVENT_OTHER_WRITER"), "the other writer's change is kept")
+        XCTAssertEqual(
+            try scratch.git("diff", "--name-only", "main", "tracking/detail"),
+            "Configs/WGlobalUserStatisticsConfig.plist\nConfigs/event-descriptions.json\n")
+        XCTAssertTrue(try scratch.git("show", "tracking/detail:Configs/event-descriptions.json").contains("PAGE_EVENT_DETAIL_SHOW"))
+    }
+
+    func testACommitOnTheCheckedOutBranchLeavesItsIndexAsGitCommitOnlyWould() async throws {
+        try scratch.initGitRepository()
+        try await withEditor(git: TestGit(home: scratch.directory)) { client in
+            let fingerprints = try await Self.fingerprints(client)
+            let draft =
+                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_EVENT_HOME_SHOW"}],"fingerprints":\#(fingerprints),"commit":{"branch":"main","message":"Home: Enter is PAGE_EVENT_HOME_SHOW"}}"#
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+                XCTAssertEqual((try Self.json(response)["commit"] as? [String: Any])?["createdBranch"] as? Bool, false)
+            }
+        }
+        XCTAssertEqual(try scratch.git("status", "--porcelain"), "", "the checkout, the index and the commit agree")
+        XCTAssertEqual(try scratch.git("log", "-1", "--format=%s"), "Home: Enter is PAGE_EVENT_HOME_SHOW\n")
+    }
+
     func testABranchNameGitWouldReadAsAnotherRefIsRefusedAndTheFilesStaySaved() async throws {
         try scratch.initGitRepository()
         let git = TestGit(home: scratch.directory)
@@ -156,6 +195,22 @@ final class EditorSaveTests: EditorTestCase {
         }
         XCTAssertEqual(try scratch.git("branch", "--list"), "* main\n")
         XCTAssertTrue(try String(contentsOfFile: plist, encoding: .utf8).contains("PAGE_EVENT_HOME_SHOW"))
+    }
+}
+
+/// `TestGit` that changes each saved config on disk as git is about to store it, as another
+/// writer could between a save and its commit.
+struct InterferingGit: GitRunning {
+    let git: TestGit
+
+    func run(_ arguments: [String], environment: [String: String]) throws -> GitResult {
+        if arguments.contains("hash-object"), let directory = arguments.firstIndex(of: "-C").map({ arguments[$0 + 1] }) {
+            let plist = directory + "/Configs/WGlobalUserStatisticsConfig.plist"
+            let contents = try String(contentsOfFile: plist, encoding: .utf8)
+            try contents.replacingOccurrences(of: "CTRL_EVENT_HOME_FAV", with: "CTRL_EVENT_OTHER_WRITER").write(
+                toFile: plist, atomically: true, encoding: .utf8)
+        }
+        return try git.run(arguments, environment: environment)
     }
 }
 

@@ -103,12 +103,15 @@ package struct ConfigWorkspace: Sendable {
     ///   - baseReport: The report of the files `fingerprints` name, when the caller has it.
     ///   - force: Save even when the draft brings errors, as `--force` does.
     ///   - writer: The writer (tests inject failures through it).
+    ///   - afterWriting: Called with the files written and the bytes written to each (the
+    ///     configs changed, and the descriptions file when renames moved descriptions): what a
+    ///     commit of the save holds, whatever another writer does to the files afterwards.
     /// - Returns: The check of what was written.
     /// - Throws: ``DraftFailure``: a conflict, a step that cannot be made, errors the draft
     ///   brings, or a file that cannot be locked, read or written.
     package func save(
         _ steps: [DraftStep], basedOn fingerprints: [String: String], baseReport: ValidationReport? = nil, force: Bool = false,
-        writer: AtomicFileWriter = AtomicFileWriter()
+        writer: AtomicFileWriter = AtomicFileWriter(), afterWriting: (_ written: [(path: String, bytes: [UInt8])]) -> Void = { _ in }
     ) throws(DraftFailure) -> DraftCheck {
         let paths: [String]
         do {
@@ -155,7 +158,10 @@ package struct ConfigWorkspace: Sendable {
             throw DraftFailure(.cannotRun, error.lines)
         }
         var saved = check
-        saved.notes = keepDescriptions(through: steps, writer: writer)
+        let (notes, descriptions) = keepDescriptions(through: steps, writer: writer)
+        saved.notes = notes
+        let written = draft.changes.filter(\.isChanged).map { (path: $0.path, bytes: $0.edited) }
+        if !written.isEmpty { afterWriting(written + [descriptions].compactMap { $0 }) }
         return saved
     }
 
@@ -204,19 +210,26 @@ package struct ConfigWorkspace: Sendable {
     }
 
     /// Moves the descriptions of the IDs a saved draft renamed; what could not be moved is said.
-    private func keepDescriptions(through steps: [DraftStep], writer: AtomicFileWriter) -> [String] {
+    /// Moves the descriptions of the IDs `steps` rename. Returns what to tell besides, and the
+    /// descriptions file with the bytes written when it changed.
+    private func keepDescriptions(through steps: [DraftStep], writer: AtomicFileWriter) -> (
+        notes: [String], written: (path: String, bytes: [UInt8])?
+    ) {
         let renames = steps.compactMap { step -> (String, String)? in
             guard case .rename(.eventID(let old, let new)) = step else { return nil }
             return (old.text, new.text)
         }
-        guard !renames.isEmpty else { return [] }
+        guard !renames.isEmpty else { return ([], nil) }
         do throws(ConfigEditFailure) {
-            try EventDescriptions.update(descriptionsPath, writer: writer) { descriptions in
+            var changed = false
+            let descriptions = try EventDescriptions.update(descriptionsPath, writer: writer) { descriptions in
+                let before = descriptions
                 for (old, new) in renames { descriptions.rename(old, to: new) }
+                changed = descriptions != before
             }
-            return []
+            return ([], changed ? (descriptionsPath, descriptions.encoded) : nil)
         } catch {
-            return error.lines + ["the configs are saved, but the renamed IDs' descriptions were not moved in \(descriptionsPath)"]
+            return (error.lines + ["the configs are saved, but the renamed IDs' descriptions were not moved in \(descriptionsPath)"], nil)
         }
     }
 }

@@ -26,9 +26,11 @@ package struct GitResult: Sendable {
 }
 
 /// Saved config files made a commit on a branch, as a product manager's change is reviewed:
-/// in a pull request. The commit is made without checking the branch out, through an index of
-/// its own, so that no other file, no other branch and the user's index are left as they were;
-/// on the branch that is checked out it is `git commit --only` those files. Nothing is pushed.
+/// in a pull request. The commit holds the bytes the save wrote, not what the files hold when
+/// git reads them (another writer may have changed them since). It is made without checking
+/// the branch out, through an index of its own, so that no other file, no other branch and
+/// the user's index are left as they were; on the branch that is checked out, the user's index
+/// takes the committed files, as `git commit --only` would. Nothing is pushed.
 package struct GitCommit: Sendable {
     /// The branch.
     package let branch: String
@@ -37,22 +39,25 @@ package struct GitCommit: Sendable {
     /// Whether the branch was made for it.
     package let createdBranch: Bool
 
-    /// Commits `files` as they are on disk to `branch`, in the repository that holds them.
+    /// Commits `files`, with the contents the save wrote, to `branch`, in the repository that
+    /// holds them.
     /// - Parameters:
-    ///   - files: The saved files, as the set names them.
+    ///   - files: The saved files, as the set names them, with the bytes written.
     ///   - branch: A new or existing branch.
     ///   - message: The commit message.
     ///   - git: Runs git.
     /// - Throws: ``GitCommitFailure`` saying what git refused, or that the configs are not in a
     ///   repository.
-    package init(files: [String], branch: String, message: String, git: any GitRunning) throws(GitCommitFailure) {
+    package init(files: [(path: String, bytes: [UInt8])], branch: String, message: String, git: any GitRunning)
+        throws(GitCommitFailure)
+    {
         guard !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw GitCommitFailure("a commit needs a message") }
-        guard let first = files.first else { throw GitCommitFailure("nothing was saved, so there is nothing to commit") }
+        guard let first = files.first?.path else { throw GitCommitFailure("nothing was saved, so there is nothing to commit") }
         // git would read these as another branch (`@{-1}`, `@`), a ref path or an option.
         guard !branch.hasPrefix("-"), !branch.hasPrefix("refs/"), !branch.contains("@{"), branch != "@" else {
             throw GitCommitFailure("'\(branch)' is not a valid branch name: give the name alone, such as tracking/home-favourites")
         }
-        let absolute = files.map { resolvedPath(FileSystemItem.standardized($0)) }
+        let absolute = files.map { resolvedPath(FileSystemItem.standardized($0.path)) }
         let folder = String(absolute[0][..<(absolute[0].lastIndex(of: "/") ?? absolute[0].startIndex)])
         let root = try GitSteps(git: git, directory: folder.isEmpty ? "/" : folder).run(
             ["rev-parse", "--show-toplevel"], "\(first) is not in a git repository, so the change was saved but not committed"
@@ -65,27 +70,30 @@ package struct GitCommit: Sendable {
         let existing = try? runner.run(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch)^{commit}"], "").firstLine
         self.branch = branch
         createdBranch = existing == nil
-        if current == branch {
-            _ = try runner.run(["commit", "--quiet", "--only", "-m", message, "--"] + paths, "git did not make the commit")
-            commit = try runner.run(["rev-parse", "HEAD"], "cannot read the new commit").firstLine
-            return
-        }
         var parent = existing ?? ""
         if existing == nil {
             parent = try runner.run(["rev-parse", "--verify", "HEAD^{commit}"], "the repository has no commit to branch from").firstLine
         }
-        // An index of the commit's own, in the repository's folder: the user's is not touched.
-        let index =
+        // An index of the commit's own, and the saved bytes, in the repository's folder.
+        let scratch =
             try runner.run(["rev-parse", "--absolute-git-dir"], "cannot find the repository's folder").firstLine
-            + "/mapper-edit-index-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let environment = ["GIT_INDEX_FILE": index]
-        defer { try? FileManager.default.removeItem(atPath: index) }
+            + "/mapper-edit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let environment = ["GIT_INDEX_FILE": scratch + ".index"]
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch + ".index")
+            try? FileManager.default.removeItem(atPath: scratch + ".blob")
+        }
         _ = try runner.run(["read-tree", parent], "cannot read the branch's files", environment: environment)
-        for path in paths {
-            let blob = try runner.run(["hash-object", "-w", "--", path], "cannot store \(path)").firstLine
-            let staged = try? runner.run(["ls-files", "--stage", "--", path], "", environment: environment).firstLine
-            let mode = staged?.split(separator: " ").first.map(String.init) ?? "100644"
+        var staged: [(mode: String, blob: String, path: String)] = []
+        for (path, file) in zip(paths, files) {
+            guard FileManager.default.createFile(atPath: scratch + ".blob", contents: Data(file.bytes)) else {
+                throw GitCommitFailure("cannot hand \(path) to git in \(scratch).blob")
+            }
+            let blob = try runner.run(["hash-object", "-w", "--path=\(path)", "--", scratch + ".blob"], "cannot store \(path)").firstLine
+            let entry = try? runner.run(["ls-files", "--stage", "--", path], "", environment: environment).firstLine
+            let mode = entry?.split(separator: " ").first.map(String.init) ?? "100644"
             _ = try runner.run(["update-index", "--add", "--cacheinfo", "\(mode),\(blob),\(path)"], "cannot stage \(path)", environment: environment)
+            staged.append((mode, blob, path))
         }
         let tree = try runner.run(["write-tree"], "cannot write the commit's files", environment: environment).firstLine
         let parentTree = try runner.run(["rev-parse", "\(parent)^{tree}"], "cannot read the branch's files").firstLine
@@ -93,10 +101,15 @@ package struct GitCommit: Sendable {
         commit = try runner.run(["commit-tree", tree, "-p", parent, "-m", message], "git did not make the commit").firstLine
         _ = try runner.run(
             ["update-ref", "-m", "mapper edit", "refs/heads/\(branch)", commit, existing ?? ""], "the branch moved while the commit was made")
+        guard current == branch else { return }
+        // The checked-out branch moved: its index takes the committed files, as after `git commit --only`.
+        for entry in staged {
+            _ = try runner.run(
+                ["update-index", "--add", "--cacheinfo", "\(entry.mode),\(entry.blob),\(entry.path)"], "cannot update the index for \(entry.path)")
+        }
     }
 }
 
-/// Why a commit was not made.
 package struct GitCommitFailure: Error, Sendable, CustomStringConvertible {
     package let message: String
 
