@@ -112,18 +112,17 @@ final class ConfigFileChange {
         } catch {
             throw ConfigEditFailure(.refused, error: "\(path) cannot be edited in place: \(error.message)")
         }
+        if refusesProblems, let pageKey { try checkClean(pageKey, editedDocument: document) }
         let replacements: [ByteReplacement]
         let pageRange: Range<Int>?
         switch format {
         case .plist:
             let editor = PlistSourceEditor(document: document, file: path, force: force)
             pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
-            if refusesProblems { try Self.checkClean(pageRange, in: document, findings: before.findings) }
             replacements = try editor.replacements(for: edit, pageKey: pageKey)
         case .xml:
             let editor = XMLDialectSourceEditor(document: document, file: path, force: force)
             pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
-            if refusesProblems { try Self.checkClean(pageRange, in: document, findings: before.findings) }
             replacements = try editor.replacements(for: edit, pageKey: pageKey)
         case .json, .csv:
             // A config set holds only .plist and .xml files; these are conversion formats.
@@ -153,11 +152,20 @@ final class ConfigFileChange {
     /// The change as `diff -u` shows it.
     var diff: UnifiedDiff { UnifiedDiff(path: path, old: original, new: edited) }
 
-    /// Refuses to edit a class whose entry already has errors.
-    private static func checkClean(_ range: Range<Int>?, in document: XMLSourceDocument, findings: [Finding]) throws(ConfigEditFailure) {
+    /// Refuses to edit a class whose entry in the original has errors. The findings are placed
+    /// in the original, so the entry's lines are looked up there, whatever earlier steps of a
+    /// draft did to the text above it.
+    private func checkClean(_ pageKey: String, editedDocument: XMLSourceDocument) throws(ConfigEditFailure) {
+        guard let document = edited == original ? editedDocument : try? XMLByteLayout.map(original) else { return }
+        let range: Range<Int>? =
+            switch format {
+            case .plist: PlistSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
+            case .xml: XMLDialectSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
+            case .json, .csv: nil
+            }
         guard let range else { return }
         let lines = document.line(at: range.lowerBound)...document.line(at: max(range.lowerBound, range.upperBound - 1))
-        let problems = findings.filter { $0.severity == .error && lines.contains($0.location.line) }
+        let problems = before.findings.filter { $0.severity == .error && lines.contains($0.location.line) }
         guard !problems.isEmpty else { return }
         throw ConfigEditFailure(
             .refused,
