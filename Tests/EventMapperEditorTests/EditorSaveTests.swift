@@ -178,6 +178,25 @@ final class EditorSaveTests: EditorTestCase {
         XCTAssertEqual(try scratch.git("log", "-1", "--format=%s"), "Home: Enter is PAGE_EVENT_HOME_SHOW\n")
     }
 
+    func testABranchCheckedOutInAnotherWorkTreeIsNotMoved() async throws {
+        try scratch.initGitRepository()
+        let other = scratch.path("other-tree")
+        _ = try scratch.git("worktree", "add", "--quiet", "-b", "tracking/other", other)
+        let before = try scratch.git("rev-parse", "tracking/other")
+        try await withEditor(git: TestGit(home: scratch.directory)) { client in
+            let fingerprints = try await Self.fingerprints(client)
+            let draft =
+                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_EVENT_HOME_SHOW"}],"fingerprints":\#(fingerprints),"commit":{"branch":"tracking/other","message":"m"}}"#
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok)
+                XCTAssertEqual(
+                    try Self.json(response)["commitError"] as? String,
+                    "'tracking/other' is checked out in \(other): commit there, or choose another branch")
+            }
+        }
+        XCTAssertEqual(try scratch.git("rev-parse", "tracking/other"), before)
+    }
+
     func testABranchNameGitWouldReadAsAnotherRefIsRefusedAndTheFilesStaySaved() async throws {
         try scratch.initGitRepository()
         let git = TestGit(home: scratch.directory)

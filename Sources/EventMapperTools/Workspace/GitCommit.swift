@@ -67,6 +67,10 @@ package struct GitCommit: Sendable {
         let paths = absolute.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
         _ = try runner.run(["check-ref-format", "--branch", branch], "'\(branch)' is not a valid branch name")
         let current = try? runner.run(["symbolic-ref", "--quiet", "--short", "HEAD"], "").firstLine
+        if current != branch, let elsewhere = try Self.worktree(checkingOut: branch, other: root, runner) {
+            // Moving a branch another work tree has checked out would leave its files and index behind it.
+            throw GitCommitFailure("'\(branch)' is checked out in \(elsewhere): commit there, or choose another branch")
+        }
         let existing = try? runner.run(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch)^{commit}"], "").firstLine
         self.branch = branch
         createdBranch = existing == nil
@@ -107,6 +111,19 @@ package struct GitCommit: Sendable {
             _ = try runner.run(
                 ["update-index", "--add", "--cacheinfo", "\(entry.mode),\(entry.blob),\(entry.path)"], "cannot update the index for \(entry.path)")
         }
+    }
+}
+
+extension GitCommit {
+    /// The work tree other than `root` that has `branch` checked out, if one has.
+    fileprivate static func worktree(checkingOut branch: String, other root: String, _ runner: GitSteps) throws(GitCommitFailure) -> String? {
+        let listing = try runner.run(["worktree", "list", "--porcelain"], "cannot list the repository's work trees").output
+        var path = ""
+        for line in listing.split(separator: "\n") {
+            if line.hasPrefix("worktree ") { path = String(line.dropFirst("worktree ".count)) }
+            if line == "branch refs/heads/\(branch)", resolvedPath(path) != resolvedPath(root) { return path }
+        }
+        return nil
     }
 }
 
