@@ -8,9 +8,9 @@ import EventMapCore
 /// form; an untracked or superclass-only action on the pages of the class's lineage; a class
 /// configured twice on the pages of that name. The draft's report is therefore the base report,
 /// less the findings of a narrowed base, plus those of the draft narrowed the same way, where
-/// both narrowed sets keep the touched pages and every page in their neighbourhood. Whatever
-/// the narrowing gets wrong about the rest of the set (a tagged action configured on a page
-/// left out is reported untracked), it gets wrong the same way in both, and the difference
+/// both narrowed sets keep the touched pages and every page in their neighbourhood, and the
+/// registry's classes are checked only in that neighbourhood. Whatever the narrowing gets
+/// wrong about the rest of the set, it gets wrong the same way in both, and the difference
 /// cancels it.
 ///
 /// Made once per base set: it indexes the base's IDs by folded form and the registry's
@@ -22,15 +22,16 @@ package struct DraftRevalidation: Sendable {
     /// The set the draft started from, and its report.
     let base: ConfigSet
     package let baseReport: ValidationReport
-    /// Validates a set, as the base report was made.
-    let validate: @Sendable (ConfigSet) -> ValidationReport
+    /// Validates a set, as the base report was made; with a scope, checks only the registry's
+    /// classes of those names for untracked and superclass-only actions.
+    let validate: @Sendable (ConfigSet, Set<Substring>?) -> ValidationReport
     private let forms: FormIndex?
     private let lineages: LineageIndex
 
     /// Indexes `base`, whose report is `baseReport`, made by `validate` against `registry`.
     package init(
         base: ConfigSet, baseReport: ValidationReport, registry: ActionRegistry?,
-        validate: @escaping @Sendable (ConfigSet) -> ValidationReport
+        validate: @escaping @Sendable (ConfigSet, Set<Substring>?) -> ValidationReport
     ) {
         self.base = base
         self.baseReport = baseReport
@@ -45,7 +46,7 @@ package struct DraftRevalidation: Sendable {
     package func report(for edited: ConfigSet, touched: Set<String>) -> (report: ValidationReport, recheckedPages: Int?) {
         let touchedNames = Set(touched.map { ClassName($0).unqualified })
         guard let forms, let touchedForms = Self.forms(onPagesNamed: touchedNames, in: [base, edited]) else {
-            return (validate(edited), nil)
+            return (validate(edited, nil), nil)
         }
         let neighbours = touchedNames.union(lineages.related(to: touchedNames))
         // Pages left as they were keep their places: one set of places serves both sets.
@@ -59,9 +60,9 @@ package struct DraftRevalidation: Sendable {
         // narrowing gets wrong, it gets wrong in both: a narrowed base's finding that the base
         // report lacks cancels the same one of the narrowed draft.
         var kept = FindingMultiset(baseReport.findings)
-        var added = FindingMultiset(validate(narrowedEdited).findings)
-        for finding in validate(base.narrowed(to: keep)).findings where !kept.remove(finding) {
-            guard added.remove(finding) else { return (validate(edited), nil) }
+        var added = FindingMultiset(validate(narrowedEdited, neighbours).findings)
+        for finding in validate(base.narrowed(to: keep), neighbours).findings where !kept.remove(finding) {
+            guard added.remove(finding) else { return (validate(edited, nil), nil) }
         }
         let report = ValidationReport(
             findings: kept.remaining + added.remaining, configFiles: edited.paths, registryFiles: baseReport.registryFiles,

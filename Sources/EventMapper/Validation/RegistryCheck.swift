@@ -13,6 +13,9 @@ struct RegistryCheck {
     /// Whether the map holds the whole config set; the checks that ask "is it configured
     /// anywhere?" are run only then.
     let checksWholeSet: Bool
+    /// When given, only the registry's classes of these unqualified names are checked for
+    /// untracked and superclass-only actions (the part of a set a draft can change).
+    let classScope: Set<Substring>?
     /// Whether each configured class name is the key the hooks look its class up by.
     let reachability: ClassNameReachability
     private let resolver: EventResolver
@@ -20,8 +23,9 @@ struct RegistryCheck {
 
     init(
         map: EventMap, registry: ActionRegistry, tag: String, fallback: SourceLocation, connectedActions: [ConnectedAction] = [],
-        checksWholeSet: Bool = true, classLookup: ClassLookup = .exact
+        checksWholeSet: Bool = true, classLookup: ClassLookup = .exact, classScope: Set<Substring>? = nil
     ) {
+        self.classScope = classScope
         self.reachability = ClassNameReachability(lookup: classLookup)
         self.map = map
         self.registry = registry
@@ -34,7 +38,7 @@ struct RegistryCheck {
 
     mutating func run() -> [Finding] {
         for page in map.pages { checkConfigured(page) }
-        for (position, declared) in registry.classes.enumerated() where checksWholeSet {
+        for (position, declared) in registry.classes.enumerated() where checksWholeSet && classScope?.contains(declared.name.unqualified) != false {
             checkTagged(declared)
             checkInherited(declared, at: position)
         }

@@ -38,12 +38,25 @@ public struct Validator: Sendable {
         _ configs: ConfigSet, registry: ActionRegistry?, registryFindings: [Finding] = [], registryFiles: [String] = [],
         connectedActions: [ConnectedAction] = [], sourceFileCount: Int = 0
     ) -> ValidationReport {
+        validate(
+            configs, registry: registry, registryFindings: registryFindings, registryFiles: registryFiles, connectedActions: connectedActions,
+            sourceFileCount: sourceFileCount, classScope: nil)
+    }
+
+    /// Validates, checking the registry's classes for untracked and superclass-only actions
+    /// only when their unqualified name is in `classScope` (all of them when it is nil): the
+    /// part of a set that ``DraftRevalidation`` re-checks.
+    package func validate(
+        _ configs: ConfigSet, registry: ActionRegistry?, registryFindings: [Finding] = [], registryFiles: [String] = [],
+        connectedActions: [ConnectedAction] = [], sourceFileCount: Int = 0, classScope: Set<Substring>?
+    ) -> ValidationReport {
         let idCheck = EventIDCheck(map: configs.map, pattern: try? EventIDPattern(settings.eventIDPattern), patternText: settings.eventIDPattern)
         var findings = configs.findings + registryFindings + idCheck.run()
         if let registry {
             var check = RegistryCheck(
                 map: configs.map, registry: registry, tag: settings.tag, fallback: fallbackLocation(configs),
-                connectedActions: connectedActions, checksWholeSet: configs.isComplete, classLookup: settings.classLookup
+                connectedActions: connectedActions, checksWholeSet: configs.isComplete, classLookup: settings.classLookup,
+                classScope: classScope
             )
             findings += check.run()
             if let unparsed = configs.unparsedFiles.first {
@@ -91,7 +104,15 @@ public struct ValidationReport: Sendable {
     public init(findings: [Finding], configFiles: [String], registryFiles: [String] = [], sourceFileCount: Int = 0) {
         self.findings = findings.enumerated()
             .map { (finding: $0.element, stage: Self.stage(of: $0.element.rule), offset: $0.offset) }
-            .sorted { ($0.finding.location, $0.stage, $0.offset) < ($1.finding.location, $1.stage, $1.offset) }
+            .sorted { first, second in
+                guard first.finding.location == second.finding.location else { return first.finding.location < second.finding.location }
+                guard first.stage == second.stage else { return first.stage < second.stage }
+                // The checks of the registry's classes: by class and action, whichever classes were checked.
+                if first.stage - Self.classStages < 2, first.stage >= Self.classStages, first.finding.message != second.finding.message {
+                    return first.finding.message < second.finding.message
+                }
+                return first.offset < second.offset
+            }
             .map(\.finding)
         self.configFiles = configFiles
         self.registryFiles = registryFiles
@@ -102,14 +123,17 @@ public struct ValidationReport: Sendable {
     /// registry's first, then the validator's checks in the order it runs them. Findings at
     /// one place are ordered so whether the rules ran on the whole set or, for a draft, on
     /// the part it changed (``DraftRevalidation``).
+    /// The stages of the checks made class by class of the registry.
+    private static let classStages = 5
+
     private static func stage(of rule: Rule) -> Int {
         switch rule {
         case .eventIDNaming: 1
         case .duplicateEventID, .similarEventID: 2
         case .unknownClass, .unreachableClassName: 3
         case .undeclaredAction: 4
-        case .untrackedAction: 5
-        case .superclassOnlyAction: 6
+        case .untrackedAction: classStages
+        case .superclassOnlyAction: classStages + 1
         case .unimplementedConnectedAction: 7
         case .incompleteConfigSet, .codeNotChecked: 8
         default: 0

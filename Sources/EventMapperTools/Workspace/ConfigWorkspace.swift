@@ -39,15 +39,21 @@ package struct ConfigWorkspace: Sendable {
 
     /// Validates `set` against the code, as `mapper validate` does.
     package func validate(_ set: ConfigSet) -> ValidationReport {
+        validate(set, classScope: nil)
+    }
+
+    /// Validates `set`, checking the registry's classes for untracked and superclass-only
+    /// actions only in `classScope` (every class when nil).
+    private func validate(_ set: ConfigSet, classScope: Set<Substring>?) -> ValidationReport {
         validator.validate(
             set, registry: code.registry, registryFindings: code.findings, registryFiles: code.registryFiles,
-            connectedActions: code.scanned?.connectedActions ?? [], sourceFileCount: code.scanned?.fileCount ?? 0)
+            connectedActions: code.scanned?.connectedActions ?? [], sourceFileCount: code.scanned?.fileCount ?? 0, classScope: classScope)
     }
 
     /// What a draft of `snapshot` is checked against: its report, and the indexes that let a
     /// check re-check only what the draft touches. Made once per snapshot.
     package func revalidation(of snapshot: ConfigSetSnapshot, baseReport: ValidationReport) -> DraftRevalidation {
-        DraftRevalidation(base: snapshot.set, baseReport: baseReport, registry: code.registry) { [self] set in validate(set) }
+        DraftRevalidation(base: snapshot.set, baseReport: baseReport, registry: code.registry) { [self] in validate($0, classScope: $1) }
     }
 
     /// Makes `steps` on the snapshot's model and checks the result: the check while typing,
