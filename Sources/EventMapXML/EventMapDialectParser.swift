@@ -58,7 +58,8 @@ final class EventMapDialectParser {
         }
         if let refusal = source.refusal {
             let place = source.lineAndColumn(ofOffset: refusal.offset)
-            return error(.forbiddenConstruct, refusal.message, line: place.line, column: place.column)
+            return error(
+                refusal.kind == .mergeConflict ? .mergeConflict : .forbiddenConstruct, refusal.message, line: place.line, column: place.column)
         }
         switch parser.failure(refusal: recorder.refusal) {
         case .refused(let refusal)?:

@@ -71,6 +71,8 @@ public struct EventMapDialectReadError: LocatedReadError, Equatable {
         /// A construct refused for safety: a DOCTYPE (and so any DTD or entity declaration), or
         /// a reference to an entity other than the five XML predefines.
         case forbiddenConstruct = "forbidden-construct"
+        /// A `<<<<<<<` line git left where a merge stopped; the parser is not given the file.
+        case mergeConflict = "merge-conflict"
         /// The event-map XSD that ships with EventMapXML could not be found or compiled; nothing
         /// can be validated (an installation problem, not a problem with the file).
         case schemaUnavailable = "schema-unavailable"

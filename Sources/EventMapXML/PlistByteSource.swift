@@ -50,10 +50,20 @@ final class PlistByteSource {
         return PlistByteSource(storage: .file(descriptor: opened.descriptor, path: path), expectedSize: opened.size)
     }
 
+    /// Why bytes were refused as they were read.
+    enum RefusalKind {
+        /// Something no config holds and the parser must not be given.
+        case forbiddenConstruct
+        /// A `<<<<<<<` line: a merge that was not finished.
+        case mergeConflict
+    }
+
     /// Set when the bytes are refused as they are read: a NUL byte, which would end the parse
-    /// there and hide whatever follows (a second document that `fmt` would then delete), or a
-    /// UTF-32 document, which libxml2 cannot read. The offset is where the problem is.
-    private(set) var refusal: (offset: Int, message: String)?
+    /// there and hide whatever follows (a second document that `fmt` would then delete), a
+    /// UTF-32 document, which libxml2 cannot read, or a merge conflict marker. The offset is
+    /// where the problem is.
+    private(set) var refusal: (offset: Int, message: String, kind: RefusalKind)?
+    private var conflictMarkers = MergeConflictMarkers()
     /// Whether NUL bytes are refused: decided by the first bytes, since every UTF-16 document
     /// holds them.
     private var refusesNUL: Bool?
@@ -70,7 +80,7 @@ final class PlistByteSource {
                 head == [0x00, 0x00, 0xFE, 0xFF] || head == [0xFF, 0xFE, 0x00, 0x00]
                     || head == [0x00, 0x00, 0x00, 0x3C] || head == [0x3C, 0x00, 0x00, 0x00]
             {
-                refusal = (0, "the file is UTF-32, which is not supported; save it as UTF-8 (or UTF-16)")
+                refusal = (0, "the file is UTF-32, which is not supported; save it as UTF-8 (or UTF-16)", .forbiddenConstruct)
                 return -1
             }
             refusesNUL = Self.utf16ByteOrder(of: head[...]) == nil
@@ -78,11 +88,37 @@ final class PlistByteSource {
         if refusesNUL == true, let nul = memchr(chunk.baseAddress!, 0, chunk.count) {
             refusal = (
                 start + (UnsafeRawPointer(nul) - chunk.baseAddress!),
-                "the file holds a NUL byte here; no config does, and whatever follows it would not be read"
+                "the file holds a NUL byte here; no config does, and whatever follows it would not be read",
+                .forbiddenConstruct
             )
             return -1
         }
+        if refusesNUL == true, let marker = conflictMarkers.marker(in: chunk, startingAt: start) {
+            let line = lineAndColumn(ofOffset: marker).line
+            refusal = (marker, MergeConflictMarkers.message(line: line, from: bytes(from: marker)), .mergeConflict)
+            return -1
+        }
         return count
+    }
+
+    /// The bytes from `start` to the end, read again: the error path's look at a conflict.
+    private func bytes(from start: Int) -> [UInt8] {
+        switch storage {
+        case .memory(let memory):
+            return Array(memory[min(start, memory.count)...])
+        case .file(_, let path):
+            guard let file = fopen(path, "rb") else { return [] }
+            defer { fclose(file) }
+            guard fseek(file, start, SEEK_SET) == 0 else { return [] }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while bytes.count <= InputFile.configLimit {
+                let count = fread(&chunk, 1, chunk.count, file)
+                if count <= 0 { break }
+                bytes += chunk[..<count]
+            }
+            return bytes
+        }
     }
 
     /// Where byte `offset` is, as a 1-based line and a column in Unicode scalars: the error
@@ -230,7 +266,8 @@ package enum SourceFileContents {
             if count < 0, let refusal = source.refusal {
                 let place = source.lineAndColumn(ofOffset: refusal.offset)
                 throw PlistReadError(
-                    reason: .forbiddenConstruct, location: SourceLocation(file: path, line: place.line, column: place.column),
+                    reason: refusal.kind == .mergeConflict ? .mergeConflict : .forbiddenConstruct,
+                    location: SourceLocation(file: path, line: place.line, column: place.column),
                     message: refusal.message)
             }
             if count < 0 {

@@ -16,6 +16,8 @@ public struct PlistReadError: LocatedReadError, Equatable {
         /// A construct refused for safety: entity declarations and references, internal DTD
         /// subsets, nesting deeper than Apple's parser allows, files too large to index.
         case forbiddenConstruct = "forbidden-construct"
+        /// A `<<<<<<<` line git left where a merge stopped; the parser is not given the file.
+        case mergeConflict = "merge-conflict"
     }
 
     /// What kind of problem it is.

@@ -39,8 +39,8 @@ final class PlistSAXParser {
             let place = source.lineAndColumn(ofOffset: refusal.offset)
             return .failure(
                 PlistReadError(
-                    reason: .forbiddenConstruct, location: SourceLocation(file: file, line: place.line, column: place.column),
-                    message: refusal.message))
+                    reason: refusal.kind == .mergeConflict ? .mergeConflict : .forbiddenConstruct,
+                    location: SourceLocation(file: file, line: place.line, column: place.column), message: refusal.message))
         }
         if let failure = builder.failure {
             return .failure(error(failure.reason, failure.message, line: failure.line, column: failure.column, file: file))

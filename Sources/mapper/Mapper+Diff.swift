@@ -16,7 +16,9 @@ extension Mapper {
                 revision alone (main, HEAD~1), which stands for the project's configs (the \
                 'configs' of .mapper.json, else Configs/) at that revision. Lists page events \
                 and actions added, removed, recording another ID, or renamed (same ID, another \
-                selector). The markdown format is meant for pull-request comments.
+                selector). With one side only (mapper diff main), the new side is the \
+                project's configs as they are on disk, as git diff main compares main with the \
+                working tree. The markdown format is meant for pull-request comments.
 
                 Exit status: 0 compared (with --exit-code: and nothing changed); 1 a side has \
                 errors (printed), or with --exit-code the mapping changed; 2 a side could not \
@@ -28,8 +30,8 @@ extension Mapper {
         @Argument(help: ArgumentHelp("The old version.", valueName: "old"))
         var old: String
 
-        @Argument(help: ArgumentHelp("The new version.", valueName: "new"))
-        var new: String
+        @Argument(help: ArgumentHelp("The new version; the project's configs on disk when left out.", valueName: "new"))
+        var new: String?
 
         @Option(help: "The output format.")
         var format: DiffFormat = .text

@@ -10,13 +10,20 @@ extension Mapper {
             abstract: "Apply a listing edited in a spreadsheet (mapper list --format csv) to the configs it came from.",
             discussion: """
                 Each class in the listing ends up with exactly its rows: changed IDs are set, new \
-                rows added, and rows deleted from the listing removed. Classes the listing does \
-                not mention are left alone (remove a whole class with unset --page). A class \
-                is edited in the file that configures it; a new class goes to the file its rows \
-                name in the file column, or to --file, or to the only config. The line and \
-                column columns are ignored.
+                rows added, and rows deleted from the listing removed. A configured class the \
+                listing has no row for is left alone, with a warning that names it; \
+                --remove-missing removes it instead, as unset --page does. A class is edited in \
+                the file that configures it; a new class goes to the file its rows name in the \
+                file column, or to --file, or to the only config.
 
-                The edits are made in place as set makes them. Every new file is made and \
+                The listing is read as spreadsheets save it: separated by commas or by \
+                semicolons, column names in any order and case, other columns (notes) ignored \
+                with a note, rows with no value skipped, blanks around a value removed with a \
+                note. It must be UTF-8: a sheet saved in another encoding is refused at its \
+                first such byte.
+
+                The edits are made in place as set makes them, with set's warnings: an ID \
+                outside the project's naming pattern, a new action the code does not declare. Every new file is made and \
                 checked before any is replaced: all the files change, or none; if a write fails \
                 midway, the files that were changed are named. What changed is printed as \
                 mapper diff prints it; with --dry-run, the changes are printed as a diff and \
@@ -50,13 +57,18 @@ extension Mapper {
         @Flag(help: "Configure new classes even when a name is one edit away from a configured class.")
         var newClass = false
 
+        @Flag(help: "Remove the configured classes the listing has no row for.")
+        var removeMissing = false
+
         @Flag(help: "Print the changes as a diff and write nothing.")
         var dryRun = false
 
         func run() throws {
             do {
                 let run = try ConfigImportRun(
-                    listing, configPaths: configs.paths, file: file, force: force, newClass: newClass, dryRun: dryRun)
+                    listing, configPaths: configs.paths, file: file, force: force, newClass: newClass, removeMissing: removeMissing,
+                    dryRun: dryRun, code: EditOptions.projectCode)
+                run.warnings.forEach(Terminal.printError)
                 if !run.diff.isEmpty { Terminal.printOutput(String(run.diff.dropLast())) }
                 run.messages.forEach(Terminal.printOutput)
             } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EventMapper
 import EventMapperTools
+import MapperProcesses
 
 extension Mapper {
     struct Init: ParsableCommand {
@@ -13,7 +14,10 @@ extension Mapper {
                 ControlEventIDs, and <event-map> XML files — for folders of Swift or \
                 Objective-C that use UIKit, storyboards and xibs, and for the _XX suffix most \
                 configured actions carry (the tag; _UA when none). Prints what it found and the \
-                file, then writes it; an existing .mapper.json is kept unless --force.
+                file, then writes it; an existing .mapper.json is kept unless --force. Warns, \
+                with the git config lines to run, when .gitattributes names a merge driver for \
+                the configs that this clone does not configure.
+
                 Exit status: 0 written; 1 no config was found, or .mapper.json exists (without \
                 --force); 2 the file could not be written; 64 wrong usage.
                 """
@@ -28,6 +32,7 @@ extension Mapper {
         func run() throws {
             let outcome = ProjectInitialization.run(in: ".", force: force, dryRun: dryRun)
             outcome.messages.forEach(Terminal.printError)
+            MergeDriverSetup(git: GitProcess()).warnings.forEach(Terminal.printError)
             if let text = outcome.printed { try Terminal.printAnswer(.success(text)) }
             throw ExitCode(outcome.status)
         }

@@ -25,7 +25,8 @@ extension Mapper {
                 value it already has changes nothing. A class that is not configured but is one \
                 edit away from one that is (HomeViewControler) is refused as a typo unless \
                 --new-class. A new action that the project's registry or sources do not declare \
-                is set with a warning, which suggests the declared action meant.
+                is set with a warning, which suggests the declared action meant; so is an ID \
+                that does not match the project's eventIDPattern.
 
                 With --dry-run, the change is printed as a diff and nothing is written; the \
                 checks and the exit status are those of the real edit.

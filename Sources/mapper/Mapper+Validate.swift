@@ -24,6 +24,11 @@ extension Mapper {
                 rest of the set read from disk: what an editor integration runs on an unsaved \
                 buffer (findings are located in FILE).
 
+                In a git repository whose .gitattributes names a merge driver for the configs \
+                that this clone does not configure (git config merge.NAME.driver), a warning \
+                on standard error gives the two git config lines to run; it does not change \
+                the exit status.
+
                 Exit status: 0 clean; 1 findings at error severity (warnings too with --strict; \
                 standard error then says why, e.g. "failed: 1 warning treated as an error"); \
                 2 an input could not be read (every --reporter but xcode still writes a \
@@ -73,6 +78,7 @@ extension Mapper {
             if output != nil || reporter != .xcode {
                 try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: output)
             }
+            if !quiet { MergeDriverSetup(git: GitProcess()).warnings.forEach(Terminal.printError) }
             if !quiet, let reason = ValidationConsole.failureReason(run.report, strict: strict) { Terminal.printError(reason) }
             throw ExitCode(run.report.exitStatus(strict: strict))
         }

@@ -104,6 +104,27 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(below.standardOutput, expected)
     }
 
+    /// As `git diff main`: one side alone is compared with the project's configs on disk,
+    /// uncommitted edits included, from any folder of the project.
+    func testOneSideIsComparedWithTheWorkingTree() throws {
+        let scratch = try repositoryWithABranch()
+        let committed = try MapperProcess.run(["diff", "main"], in: scratch.url)
+        XCTAssertEqual(committed.status, 0, committed.standardError)
+        XCTAssertEqual(
+            committed.standardOutput,
+            """
+            + HomeViewController onComment: → CTRL_EVENT_HOME_COMMENT
+            - SettingsViewController Leave (was PAGE_EVENT_SETTINGS_LEAVE)
+
+            """)
+        let edit = try MapperProcess.run(["set", "HomeViewController", "onHelp:", "CTRL_EVENT_HOME_HELP"], in: scratch.url)
+        XCTAssertEqual(edit.status, 0, edit.standardError)
+        try FileManager.default.createDirectory(atPath: scratch.path("Sources"), withIntermediateDirectories: true)
+        let uncommitted = try MapperProcess.run(["diff", "HEAD", "--exit-code"], in: scratch.url.appendingPathComponent("Sources"))
+        XCTAssertEqual(uncommitted.status, 1, uncommitted.standardError)
+        XCTAssertEqual(uncommitted.standardOutput, "+ HomeViewController onHelp: → CTRL_EVENT_HOME_HELP\n")
+    }
+
     func testExitCodeIsOneWhenTheMappingChanged() throws {
         let scratch = try repositoryWithABranch()
         let changed = try MapperProcess.run(["diff", "main", "HEAD", "--exit-code"], in: scratch.url)

@@ -78,4 +78,36 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(try repository.git("status", "--porcelain"), "")
     }
+    /// What only the command shows: notes and warnings on standard error, the exit status of a
+    /// sheet in another encoding, and the project's registry checked as `set` checks it.
+    func testWarningsGoToStandardErrorAndAnotherEncodingExits2() throws {
+        let wrongEncoding = try outside.copyFixture("Import/windows-1252.csv", as: "events.csv")
+        let refused = try MapperProcess.run(["import", wrongEncoding], in: repository.url)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(
+            refused.standardError.hasPrefix("\(wrongEncoding):8:94: error: the byte 0xE9 in row 8, column 5 (notes)"), refused.standardError)
+
+        let deleted = try outside.copyFixture("Import/class-deleted.csv")
+        let leftAlone = try MapperProcess.run(["import", deleted], in: repository.url)
+        XCTAssertEqual(leftAlone.status, 0, leftAlone.standardError)
+        XCTAssertEqual(leftAlone.standardOutput, "\(deleted): nothing to change\n")
+        XCTAssertEqual(
+            leftAlone.standardError,
+            "Configs/WGlobalUserStatisticsConfig.plist:5:2: warning: 'DetailViewController' has no row in \(deleted), so it is left as it is; to remove it, run mapper unset DetailViewController --page, or import with --remove-missing\n"
+        )
+
+        try repository.copyFixture("Import/registry.json")
+        try #"{ "configs": ["Configs"], "registries": ["registry.json"] }"#.write(
+            toFile: repository.path(".mapper.json"), atomically: true, encoding: .utf8)
+        let unchecked = try outside.copyFixture("Import/unchecked-edits.csv")
+        let imported = try MapperProcess.run(["import", unchecked], in: repository.url)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertEqual(
+            imported.standardError,
+            """
+            Configs/WGlobalUserStatisticsConfig.plist:10:4: warning: event ID 'ctrlEventDetailShare' of -[DetailViewController onShareBtnPressed:] does not match the naming pattern [A-Z][A-Z0-9]*(_[A-Z0-9]+)* [event-id-naming]
+            Configs/WGlobalUserStatisticsConfig.plist:28:4: warning: -[HomeViewController refreshIfDisconnectd:] is configured but HomeViewController declares no such action; did you mean refreshIfDisconnected:? [undeclared-action]
+
+            """)
+    }
 }

@@ -3,7 +3,7 @@
 extension Rule {
     /// Every rule, for checking rule IDs in `.mapper.json` and for SARIF's rule list.
     public static let catalogue: [Rule] = [
-        .malformedXML, .invalidPlist, .forbiddenConstruct, .duplicateKey, .wrongValueType,
+        .malformedXML, .mergeConflict, .invalidPlist, .forbiddenConstruct, .duplicateKey, .wrongValueType,
         .unknownSection, .unknownPageEvent, .malformedEventID, .malformedName, .duplicateClass,
         .schemaViolation, .conflictingDeclaration, .unknownClass, .unreachableClassName, .undeclaredAction, .untrackedAction,
         .superclassOnlyAction, .duplicateEventID, .similarEventID, .eventIDNaming,
@@ -20,6 +20,14 @@ extension Rule {
     public static let malformedXML = Rule(
         id: "malformed-xml", defaultSeverity: .error,
         summary: "The file is not well-formed XML."
+    )
+
+    /// A `<<<<<<<` line git left where a merge stopped. The file is not given to the XML parser,
+    /// whose "invalid element name" would hide that a merge is unfinished; the message names the
+    /// line and the branch on the `>>>>>>>` line.
+    public static let mergeConflict = Rule(
+        id: "merge-conflict", defaultSeverity: .error,
+        summary: "The file holds an unresolved merge conflict (<<<<<<<, =======, >>>>>>> lines)."
     )
 
     /// Well-formed XML that Apple's parser would refuse ("Found non-key inside <dict>"): the app

@@ -68,6 +68,7 @@ package struct PlistConfigLoader: Sendable {
             case .malformedXML, .unreadableFile: .malformedXML
             case .invalidPlist: .invalidPlist
             case .forbiddenConstruct: .forbiddenConstruct
+            case .mergeConflict: .mergeConflict
             }
         return Finding(rule, error.message, at: error.location)
     }

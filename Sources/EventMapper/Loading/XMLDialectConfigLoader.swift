@@ -42,6 +42,8 @@ package struct XMLDialectConfigLoader: Sendable {
                 throw ConfigInputError(path: path, message: error.message)
             case .malformedXML:
                 return ConfigFileLoad(file: nil, findings: [Finding(.malformedXML, XMLDialectMessage.sentence(error.message), at: error.location)])
+            case .mergeConflict:
+                return ConfigFileLoad(file: nil, findings: [Finding(.mergeConflict, error.message, at: error.location)])
             case .forbiddenConstruct:
                 return ConfigFileLoad(
                     file: nil, findings: [Finding(.forbiddenConstruct, XMLDialectMessage.sentence(error.message), at: error.location)])

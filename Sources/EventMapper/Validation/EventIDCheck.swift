@@ -160,16 +160,21 @@ struct EventIDCheck {
         return findings.list
     }
 
+    /// The finding for an ID outside the naming pattern: what validation reports, and what an
+    /// edit that writes such an ID warns about.
+    static func namingFinding(_ emitter: EventEmitter, patternText: String) -> Finding {
+        Finding(
+            .eventIDNaming, "event ID '\(emitter.eventID.text)' of \(emitter) does not match the naming pattern \(patternText)",
+            at: emitter.location)
+    }
+
     /// The findings' wording.
     private struct Findings {
         let patternText: String
         var list: [Finding] = []
 
         mutating func naming(_ emitter: EventEmitter) {
-            list.append(
-                Finding(
-                    .eventIDNaming, "event ID '\(emitter.eventID.text)' of \(emitter) does not match the naming pattern \(patternText)",
-                    at: emitter.location))
+            list.append(EventIDCheck.namingFinding(emitter, patternText: patternText))
         }
 
         mutating func duplicate(_ emitter: EventEmitter, first: EventEmitter) {

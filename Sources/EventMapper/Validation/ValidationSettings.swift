@@ -46,6 +46,16 @@ public struct ValidationSettings: Sendable {
     }
 }
 
+extension ValidationSettings {
+    /// The `event-id-naming` finding for `emitter`, as validation reports it, or nil when its ID
+    /// matches the pattern, the rule is off, or the pattern does not compile (validation
+    /// refuses such settings).
+    package func namingFinding(for emitter: EventEmitter) -> Finding? {
+        guard let pattern = try? EventIDPattern(eventIDPattern), !pattern.matches(emitter.eventID.text) else { return nil }
+        return apply(to: [EventIDCheck.namingFinding(emitter, patternText: eventIDPattern)]).first
+    }
+}
+
 /// The naming pattern event IDs must match whole. The default, upper snake case, is decided on
 /// bytes: a `Regex` match costs microseconds, and a 10,000-page config has 220,000 IDs.
 struct EventIDPattern {

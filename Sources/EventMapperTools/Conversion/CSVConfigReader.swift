@@ -11,9 +11,12 @@ import EventMapXML
 /// HomeViewController,control,onFavBtnPressed:,CTRL_EVENT_HOME_FAV
 /// ```
 ///
-/// The header names the columns; `list`'s `file`, `line` and `column` may follow. `convert`
-/// ignores them, so a listing edited in a spreadsheet converts back; `import` uses `file` to
-/// apply each class's rows to the config they came from. `kind` is `page` (trigger
+/// The header names the columns, in any order and any case; `list`'s `file`, `line` and
+/// `column` may follow. `convert` ignores them, so a listing edited in a spreadsheet converts
+/// back; `import` uses `file` to apply each class's rows to the config they came from. The file
+/// is read as spreadsheets save it (see ``CSVRecordParser`` and ``CSVListingHeader``): commas or
+/// semicolons, other columns ignored with a note, rows with no value skipped, blanks around a
+/// value removed with a note. `kind` is `page` (trigger
 /// `Enter` or `Leave`) or `control` (trigger: the action selector). Every problem is a finding at
 /// the row and column: a row with the wrong number of fields, an unknown kind or page event, a
 /// malformed name or ID, the same trigger twice for one class.
@@ -46,41 +49,39 @@ package struct CSVConfigReader: Sendable {
         do {
             records = try CSVRecordParser(file: file, bytes: bytes).records()
         } catch {
-            return CSVListing(
-                load: ConfigFileLoad(file: nil, findings: [Finding(.malformedInput, "not well-formed CSV: \(error.message)", at: error.location)]),
-                files: [:])
+            return CSVListing(failure: Finding(.malformedInput, error.message, at: error.location))
         }
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        let header = records.first?.map(\.text) ?? []
-        guard header == Self.columns || header == Self.columns + Self.listingColumns else {
-            let expected = Self.columns.joined(separator: ",")
-            return CSVListing(
-                load: ConfigFileLoad(
-                    file: nil,
-                    findings: [
-                        Finding(
-                            .malformedInput,
-                            "the header must be '\(expected)' (optionally followed by ',file,line,column'), found '\(header.joined(separator: ","))'",
-                            at: start)
-                    ]),
-                files: [:])
+        let header: CSVListingHeader
+        do {
+            header = try CSVListingHeader(records.first ?? [], file: file)
+        } catch {
+            return CSVListing(failure: error.finding)
         }
         var builder = ConfigEntryBuilder(file: file)
         var files: [String: Located<String>] = [:]
-        for row in records.dropFirst().map({ $0.map(\.cellValue) }) {
-            guard row.count == header.count else {
-                builder.report(.malformedInput, "a row must have \(header.count) fields, found \(row.count)", at: row[0].location)
+        var notes = header.notes
+        for record in records.dropFirst() {
+            let row = record.map { $0.cellValue.trimmed }
+            if row.allSatisfy({ $0.text.isEmpty }) { continue }
+            guard row.count == header.width else {
+                builder.report(.malformedInput, "a row must have \(header.width) fields, found \(row.count)", at: row[0].location)
                 continue
             }
-            let (className, kind, trigger, id) = (row[0], row[1], row[2], row[3])
+            for (index, cell) in record.enumerated() where header.reads(index) && cell.cellValue.text != row[index].text {
+                notes.append(
+                    Finding(.malformedInput, "removed the blanks around '\(row[index].text)'", at: cell.location)
+                        .asNote)
+            }
+            let (className, kind, trigger, id) = (row[header.className], row[header.kind], row[header.trigger], row[header.eventID])
             guard let page = builder.declarePage(className.text, at: className.location) else { continue }
-            if row.count > 4, !row[4].text.isEmpty {
-                if let first = files[className.text], first.value != row[4].text {
+            if let fileColumn = header.file, !row[fileColumn].text.isEmpty {
+                let named = row[fileColumn]
+                if let first = files[className.text], first.value != named.text {
                     builder.report(
-                        .malformedInput, "the rows of '\(className.text)' name two files: \(first.value) (at \(first.location)) and \(row[4].text)",
-                        at: row[4].location)
+                        .malformedInput, "the rows of '\(className.text)' name two files: \(first.value) (at \(first.location)) and \(named.text)",
+                        at: named.location)
                 } else if files[className.text] == nil {
-                    files[className.text] = Located(row[4].text, at: row[4].location)
+                    files[className.text] = Located(named.text, at: named.location)
                 }
             }
             switch kind.text {
@@ -96,7 +97,8 @@ package struct CSVConfigReader: Sendable {
             }
         }
         return CSVListing(
-            load: ConfigFileLoad(file: ConfigFile(path: file, fileType: .csv, pages: builder.result), findings: builder.findings), files: files)
+            load: ConfigFileLoad(file: ConfigFile(path: file, fileType: .csv, pages: builder.result), findings: builder.findings), files: files,
+            notes: notes)
     }
 }
 
@@ -106,113 +108,41 @@ package struct CSVListing: Sendable {
     package let load: ConfigFileLoad
     /// Class name as written → the `file` column of its rows, where given.
     package let files: [String: Located<String>]
+    /// What was read differently from what the sheet says, at note severity: columns that are
+    /// ignored, blanks removed around a cell.
+    package let notes: [Finding]
+
+    init(load: ConfigFileLoad, files: [String: Located<String>], notes: [Finding]) {
+        self.load = load
+        self.files = files
+        self.notes = notes
+    }
+
+    /// A listing that could not be read at all.
+    init(failure: Finding) {
+        self.init(load: ConfigFileLoad(file: nil, findings: [failure]), files: [:], notes: [])
+    }
 }
 
-/// Splits RFC 4180 CSV into records of located fields: commas between fields, double quotes
-/// around a field that holds a comma, quote or line break (a quote doubled inside), records
-/// ended by CRLF or LF.
-struct CSVRecordParser {
-    /// One field and where it starts.
-    struct Field {
-        let text: String
-        let location: SourceLocation
-
-        /// The field with ``CSVCell``'s formula guard undone.
-        var cellValue: Field { Field(text: CSVCell.value(of: text), location: location) }
-    }
-
-    /// A quoting error, located.
-    struct SyntaxError: Error {
-        let message: String
-        let location: SourceLocation
-    }
-
-    let file: String
-    let bytes: [UInt8]
-
-    /// Every record, blank lines left out.
-    func records() throws(SyntaxError) -> [[Field]] {
-        var records: [[Field]] = []
-        var record: [Field] = []
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1
-        var column = 1
-        var atRecordStart = true
-        func advance() {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
+extension CSVRecordParser.Field {
+    /// The field without the blanks a spreadsheet user pastes around a value by accident.
+    var trimmed: Self {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else {
+            return Self(text: "", location: location)
         }
-        while index < bytes.count {
-            if atRecordStart,
-                bytes[index] == UInt8(ascii: "\n") || (bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))
-            {
-                while bytes[index] != UInt8(ascii: "\n") { advance() }
-                advance()
-                continue
-            }
-            atRecordStart = false
-            let start = SourceLocation(file: file, line: line, column: column)
-            var text: [UInt8] = []
-            if bytes[index] == UInt8(ascii: "\"") {
-                advance()
-                while true {
-                    guard index < bytes.count else { throw SyntaxError(message: "a quoted field is not closed", location: start) }
-                    if bytes[index] == UInt8(ascii: "\"") {
-                        advance()
-                        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                            text.append(UInt8(ascii: "\""))
-                            advance()
-                            continue
-                        }
-                        break
-                    }
-                    text.append(bytes[index])
-                    advance()
-                }
-                guard index == bytes.count || [UInt8(ascii: ","), 0x0D, 0x0A].contains(bytes[index]) else {
-                    throw SyntaxError(
-                        message: "text after a quoted field's closing quote", location: SourceLocation(file: file, line: line, column: column))
-                }
-            } else {
-                while index < bytes.count, ![UInt8(ascii: ","), 0x0D, 0x0A].contains(bytes[index]) {
-                    if bytes[index] == UInt8(ascii: "\"") {
-                        throw SyntaxError(
-                            message: "a quote inside an unquoted field", location: SourceLocation(file: file, line: line, column: column))
-                    }
-                    text.append(bytes[index])
-                    advance()
-                }
-            }
-            guard let field = String(validating: text, as: UTF8.self) else {
-                throw SyntaxError(message: "a field that is not valid UTF-8", location: start)
-            }
-            record.append(Field(text: field, location: start))
-            if index == bytes.count { break }
-            if bytes[index] == UInt8(ascii: ",") {
-                advance()
-                if index == bytes.count { record.append(Field(text: "", location: SourceLocation(file: file, line: line, column: column))) }
-                continue
-            }
-            if bytes[index] == 0x0D {
-                advance()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\n") else {
-                    throw SyntaxError(
-                        message: "a carriage return outside quotes must be followed by a line feed",
-                        location: SourceLocation(file: file, line: line, column: column))
-                }
-            }
-            advance()
-            records.append(record)
-            record = []
-            atRecordStart = true
-        }
-        if !record.isEmpty { records.append(record) }
-        return records
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return Self(text: String(scalars[first...last]), location: location)
+    }
+}
+
+extension Finding {
+    /// The finding at note severity: something read differently from what was written, not a
+    /// problem.
+    var asNote: Finding {
+        var note = self
+        note.severity = .note
+        return note
     }
 }
 

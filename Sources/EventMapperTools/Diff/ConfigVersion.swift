@@ -75,21 +75,37 @@ package struct ConfigVersion: Sendable {
         (map, findings) = (merged, loads.flatMap(\.findings) + mergeFindings)
     }
 
+    /// The project's configs as they are on disk: the new side of `mapper diff main`, as
+    /// `git diff main` compares a revision with the working tree.
+    /// - Parameter paths: The project's config paths, from the working directory.
+    /// - Throws: ``ConfigSetUnavailable`` as for a path.
+    init(workingTree paths: [String]) throws(ConfigSetUnavailable) {
+        label = "the working tree"
+        let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load(paths) }
+        try ConfigSetUnavailable.check(set)
+        (map, findings) = (set.map, set.findings)
+    }
+
     /// Reads both sides of `mapper diff`, a bare revision standing for the configs of the
     /// nearest `.mapper.json` (else `Configs/`).
+    /// - Parameters:
+    ///   - old: The old side.
+    ///   - new: The new side; nil for the project's configs on disk, as `git diff main`
+    ///     compares `main` with the working tree.
+    ///   - revisions: What reads files at a revision.
     /// - Throws: ``ConfigSetUnavailable`` as ``init(_:revisions:projectConfigs:)`` does, or when
     ///   the project file cannot be read.
-    package static func sides(_ old: String, _ new: String, revisions: any RevisionReading) throws(ConfigSetUnavailable) -> (
+    package static func sides(_ old: String, _ new: String?, revisions: any RevisionReading) throws(ConfigSetUnavailable) -> (
         old: ConfigVersion, new: ConfigVersion
     ) {
-        // Only a bare revision needs the project file: a broken one does not stop a diff of two paths.
-        let needsProject = [old, new].contains { !FileManager.default.fileExists(atPath: $0) && !$0.contains(":") }
+        // Only a bare revision or the working tree needs the project file: a broken one does
+        // not stop a diff of two paths.
+        let needsProject = new == nil || [old, new!].contains { !FileManager.default.fileExists(atPath: $0) && !$0.contains(":") }
         let configs =
             needsProject ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []).paths } : []
-        return (
-            try ConfigVersion(old, revisions: revisions, projectConfigs: configs),
-            try ConfigVersion(new, revisions: revisions, projectConfigs: configs)
-        )
+        let oldSide = try ConfigVersion(old, revisions: revisions, projectConfigs: configs)
+        guard let new else { return (oldSide, try ConfigVersion(workingTree: configs)) }
+        return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs))
     }
 
     /// Whether `file` (from the repository's top) is the file `path` names, not a file below it.

@@ -1,8 +1,45 @@
 import EventMapCore
 import EventMapper
 
-/// The checks `set` and `unset` make against the set and the code before an edit.
+/// The checks `set`, `unset` and `import` make against the set and the code before an edit.
 extension ConfigEditRun {
+    /// The warnings for an edit that is made: an ID outside the project's naming pattern, a new
+    /// action the code does not declare. Every edit path (`set`, `import`) asks this one
+    /// function, so that they warn alike.
+    /// - Parameters:
+    ///   - edit: The edit, already made to `change`.
+    ///   - page: The class as configured before the edit.
+    ///   - change: The file being edited.
+    ///   - selection: The project's settings.
+    ///   - code: The code's declarations; nil to skip the code check.
+    static func editWarnings(
+        _ edit: ConfigEdit, page: PageMapping?, change: ConfigFileChange, selection: ConfigSelection,
+        code: ((ConfigSelection) throws(ConfigInputError) -> CodeDeclarations)?
+    ) throws(ConfigEditFailure) -> [String] {
+        var warnings = try namingWarnings(edit, change: change, settings: selection.settings)
+        if let code { warnings += try codeWarnings(edit, page: page, change: change, selection: selection, code: code) }
+        return warnings
+    }
+
+    /// A warning for an ID the edit writes that the project's naming pattern does not match,
+    /// worded as `validate` words it.
+    private static func namingWarnings(_ edit: ConfigEdit, change: ConfigFileChange, settings: ValidationSettings) throws(ConfigEditFailure)
+        -> [String]
+    {
+        guard let id = edit.eventID, let edited = try change.page(edit.className) else { return [] }
+        let emitter = [edited].emitters.first { emitter in
+            guard emitter.eventID == id else { return false }
+            switch (edit.target, emitter.source) {
+            case (.control(let selector), .control(let other)): return selector == other
+            case (.pageEvent(let event), .page(let other)): return event == other
+            default: return false
+            }
+        }
+        guard let emitter, var finding = settings.namingFinding(for: emitter) else { return [] }
+        finding.severity = .warning
+        return [finding.description]
+    }
+
     /// The message for a set that changes nothing, or nil.
     static func unchanged(_ edit: ConfigEdit, page: PageMapping?, subject: String) -> String? {
         guard let id = edit.eventID, let page else { return nil }
@@ -76,7 +113,7 @@ extension ConfigEditRun {
 
     /// A warning for a new action the code does not declare (or of a class it does not
     /// declare), located at the new entry, with the declared action it most likely means.
-    static func codeWarnings(
+    private static func codeWarnings(
         _ edit: ConfigEdit, page: PageMapping?, change: ConfigFileChange, selection: ConfigSelection,
         code: (ConfigSelection) throws(ConfigInputError) -> CodeDeclarations
     ) throws(ConfigEditFailure) -> [String] {

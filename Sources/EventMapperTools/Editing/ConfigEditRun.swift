@@ -13,7 +13,8 @@ package struct ConfigEditRun: Sendable {
     /// Whether the file was written (false for a value that was already set).
     package let changedFile: Bool
 
-    /// Warnings to print on standard error: a new action the code does not declare.
+    /// Warnings to print on standard error: an ID outside the naming pattern, a new action the
+    /// code does not declare.
     package let warnings: [String]
     /// With `dryRun`: the change as `diff -u` shows it (empty when nothing would change).
     package let diff: String
@@ -54,10 +55,7 @@ package struct ConfigEditRun: Sendable {
             try Self.checkUnused(id, by: edit, pageKey: pageKey, original: change.originalFile, set: set, target: target)
         }
         try change.apply(edit, force: force, refusesProblems: !force)
-        warnings =
-            try code.map { code throws(ConfigEditFailure) in
-                try Self.codeWarnings(edit, page: page, change: change, selection: selection, code: code)
-            } ?? []
+        warnings = try Self.editWarnings(edit, page: page, change: change, selection: selection, code: code)
         if dryRun {
             diff = change.diff.text
             message = Self.doneMessage(edit, subject: subject, page: page, target: target, dryRun: true)

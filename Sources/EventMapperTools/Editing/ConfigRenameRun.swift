@@ -67,9 +67,7 @@ package struct ConfigRenameRun: Sendable {
             for edit in edits {
                 let before = try change.page(edit.className)
                 try change.apply(edit, force: force, refusesProblems: !force)
-                if case .control = edit.target, edit.eventID != nil, let code {
-                    lines += try ConfigEditRun.codeWarnings(edit, page: before, change: change, selection: selection, code: code)
-                }
+                lines += try ConfigEditRun.editWarnings(edit, page: before, change: change, selection: selection, code: code)
             }
         }
         warnings = lines
