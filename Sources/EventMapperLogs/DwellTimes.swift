@@ -46,7 +46,13 @@ struct DwellTimes: Sendable {
             pages[page, default: Page()].unpairedLeaves += 1
             return
         }
-        let milliseconds = Int64(((time - start) * 1000).rounded())
+        // Times are bounded when lines are read; a visit too long to count in milliseconds
+        // would still be no visit to measure: both its ends stay unpaired.
+        guard let milliseconds = Int64(exactly: ((time - start) * 1000).rounded()) else {
+            pages[page, default: Page()].unpairedEnters += 1
+            pages[page, default: Page()].unpairedLeaves += 1
+            return
+        }
         pages[page, default: Page()].durations[milliseconds, default: 0] += 1
         pages[page, default: Page()].pairs += 1
     }

@@ -1,0 +1,34 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `mapper logs` on inputs a device or an upload can get wrong: a bad line costs that line, never
+/// the report.
+final class LogsRobustnessTests: XCTestCase {
+    private let header = "iPhone,iPhone9,1,iPhone OS,10.0,AAAA-1,1.0,1\n"
+
+    /// A visit whose length does not fit in milliseconds used to stop the report with SIGILL.
+    func testATimeTooLargeToMeasureIsAMalformedLineNotACrash() throws {
+        let scratch = try makeScratchFolder("logs-huge-time")
+        defer { scratch.remove() }
+        let path = scratch.path("day.log")
+        let digits = String(repeating: "9", count: 400)
+        let log =
+            header + "1,1,HomeViewController,进入\n2,10000000000000000,HomeViewController,离开\n"
+            + "1,2,DetailViewController,进入\n2,\(digits),DetailViewController,离开\n"
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try MapperProcess.run(["logs", "report", path, "--config", "Configs", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let tooLong = "warning: malformed line: the time has more than 15 digits before the point [malformed-log-line]"
+        XCTAssertTrue(result.standardError.contains("\(path):3: \(tooLong)"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("\(path):5: \(tooLong)"), result.standardError)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let dwell = try XCTUnwrap(report["dwell"] as? [[String: Any]])
+        for page in ["HomeViewController", "DetailViewController"] {
+            let row = try XCTUnwrap(dwell.first { $0["page"] as? String == page }, page)
+            XCTAssertEqual(row["pairs"] as? Int, 0, page)
+            XCTAssertEqual(row["unpairedEnters"] as? Int, 1, page)
+        }
+        XCTAssertEqual((report["totals"] as? [String: Any])?["malformedLines"] as? Int, 2)
+    }
+}
