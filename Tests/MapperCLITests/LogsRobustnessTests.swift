@@ -31,4 +31,41 @@ final class LogsRobustnessTests: XCTestCase {
         }
         XCTAssertEqual((report["totals"] as? [String: Any])?["malformedLines"] as? Int, 2)
     }
+
+    /// Output lost to a full disk or a closed standard output is a failure, in every command.
+    func testAnOutputThatCannotBeWrittenIsExitStatusTwo() throws {
+        let commands: [[String]] = [
+            ["logs", "annotate", "Tests/Fixtures/Logs", "--config", "Configs"],
+            ["logs", "annotate", "Tests/Fixtures/Logs", "--config", "Configs", "--format", "csv"],
+            ["logs", "report", "Tests/Fixtures/Logs", "--config", "Configs"],
+            ["version"],
+            ["--help"],
+            ["list", "--config", "Configs"],
+            ["convert", "Configs/WGlobalUserStatisticsConfig.plist", "--to", "json"],
+            ["validate", "--config", "Configs"],
+        ]
+        for arguments in commands {
+            for redirection in ["> /dev/full", ">&-"] {
+                let result = try runInShell(arguments, redirection: redirection)
+                let what = "\(arguments.joined(separator: " ")) \(redirection)"
+                XCTAssertEqual(result.status, 2, what + "\n" + result.standardError)
+                XCTAssertTrue(result.standardError.hasPrefix("standard output: error: cannot write: "), what + "\n" + result.standardError)
+                XCTAssertEqual(result.standardError.components(separatedBy: "standard output: error").count, 2, result.standardError)
+            }
+        }
+    }
+
+    /// Runs `mapper` through `sh` with its standard output redirected; standard error is read.
+    private func runInShell(_ arguments: [String], redirection: String) throws -> (status: Int32, standardError: String) {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\"$0\" \"$@\" \(redirection)", MapperProcess.executable.path] + arguments
+        shell.currentDirectoryURL = RepositoryPaths.root
+        let error = Pipe()
+        shell.standardError = error
+        try shell.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        shell.waitUntilExit()
+        return (shell.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
 }
