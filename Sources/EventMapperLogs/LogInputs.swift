@@ -37,13 +37,15 @@ package struct LogInputs: Sendable {
             accepts: { $0.hasSuffix(".log") || $0.hasSuffix(".zip") }, skipsHidden: true,
             notAcceptedMessage: "not a .log file or a .zip archive of them",
             emptyFolderMessage: "the folder holds no .log file or .zip archive")
+        // A log named twice (`a.log a.log`, `day day/a.log`) is read once, as in a folder.
+        var listed = ListedFiles()
         for argument in arguments {
             if argument == "-" {
                 inputs.append(.standardInput)
                 continue
             }
             do {
-                for path in try listing.files([argument]) {
+                for path in try listing.files([argument], besides: &listed) {
                     try Self.checkRegularFile(path)
                     if path.hasSuffix(".zip") {
                         let (entries, skipped) = try Self.logEntries(ofArchive: path)

@@ -55,6 +55,24 @@ final class LogsRobustnessTests: XCTestCase {
         }
     }
 
+    /// One file named twice, or named and inside a named folder, is one source.
+    func testTheSameLogNamedTwiceIsReadOnce() throws {
+        let scratch = try makeScratchFolder("logs-twice")
+        defer { scratch.remove() }
+        let folder = scratch.path("day")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/a.log"
+        try Data((header + "1,1,HomeViewController,进入\n").utf8).write(to: URL(fileURLWithPath: path))
+        for arguments in [[path, path], [folder, path], [path, folder + "/./a.log"]] {
+            let result = try MapperProcess.run(["logs", "report"] + arguments + ["--config", "Configs", "--format", "json"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let totals = try XCTUnwrap(report["totals"] as? [String: Any])
+            XCTAssertEqual(totals["sources"] as? Int, 1, "\(arguments)")
+            XCTAssertEqual(totals["records"] as? Int, 1, "\(arguments)")
+        }
+    }
+
     /// Runs `mapper` through `sh` with its standard output redirected; standard error is read.
     private func runInShell(_ arguments: [String], redirection: String) throws -> (status: Int32, standardError: String) {
         let shell = Process()
