@@ -50,7 +50,7 @@ package struct LogInputs: Sendable {
                     if path.hasSuffix(".zip") {
                         let (entries, skipped) = try Self.logEntries(ofArchive: path)
                         inputs += entries.map { .zipEntry(archive: path, entry: $0) }
-                        if skipped > 0 { notes.append("\(path): note: passed over \(skipped) entries that are not .log files") }
+                        if skipped > 0 { notes.append("\(path): note: \(Self.passedOver(skipped))") }
                     } else {
                         inputs.append(.file(path: path))
                     }
@@ -98,7 +98,16 @@ package struct LogInputs: Sendable {
                 skipped += 1
             }
         }
+        guard !entries.isEmpty else {
+            // As a folder without logs: an upload with nothing to read is a mistake to show.
+            throw ConfigInputError(path: path, message: "the archive holds no .log file" + (skipped > 0 ? " (\(passedOver(skipped)))" : ""))
+        }
         return (entries, skipped)
+    }
+
+    /// `passed over 2 entries that are not .log files`.
+    private static func passedOver(_ skipped: Int) -> String {
+        skipped == 1 ? "passed over 1 entry that is not a .log file" : "passed over \(skipped) entries that are not .log files"
     }
 }
 

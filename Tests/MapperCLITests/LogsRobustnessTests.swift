@@ -73,6 +73,35 @@ final class LogsRobustnessTests: XCTestCase {
         }
     }
 
+    /// An archive with nothing to read is refused as an empty folder is.
+    func testAnArchiveWithoutLogsIsRefusedAsAnEmptyFolderIs() throws {
+        let scratch = try makeScratchFolder("logs-empty-zips")
+        defer { scratch.remove() }
+        var notLogs = ZipArchiveBuilder()
+        notLogs.add("readme.txt", "hello\n")
+        notLogs.add("logs/", "")
+        var encrypted = ZipArchiveBuilder()
+        encrypted.add("day.log", "scrambled", flags: 1)
+        let archives: [(String, ZipArchiveBuilder)] = [("empty.zip", ZipArchiveBuilder()), ("not-logs.zip", notLogs), ("encrypted.zip", encrypted)]
+        for (name, archive) in archives {
+            let path = scratch.path(name)
+            try archive.write(to: path)
+            for command in ["annotate", "report"] {
+                let result = try MapperProcess.run(["logs", command, path, "--config", "Configs"])
+                XCTAssertEqual(result.status, 2, "\(name) \(command): \(result.standardError)")
+                XCTAssertEqual(result.standardOutput, "", name)
+                XCTAssertTrue(result.standardError.hasPrefix(path), result.standardError)
+                XCTAssertTrue(result.standardError.contains("error: "), result.standardError)
+            }
+        }
+        let empty = try MapperProcess.run(["logs", "report", scratch.path("empty.zip"), "--config", "Configs"])
+        XCTAssertEqual(empty.standardError, "\(scratch.path("empty.zip")): error: the archive holds no .log file\n")
+        let notLogsResult = try MapperProcess.run(["logs", "report", scratch.path("not-logs.zip"), "--config", "Configs"])
+        XCTAssertEqual(
+            notLogsResult.standardError,
+            "\(scratch.path("not-logs.zip")): error: the archive holds no .log file (passed over 1 entry that is not a .log file)\n")
+    }
+
     /// Runs `mapper` through `sh` with its standard output redirected; standard error is read.
     private func runInShell(_ arguments: [String], redirection: String) throws -> (status: Int32, standardError: String) {
         let shell = Process()
