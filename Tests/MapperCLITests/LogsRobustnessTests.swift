@@ -102,6 +102,45 @@ final class LogsRobustnessTests: XCTestCase {
             "\(scratch.path("not-logs.zip")): error: the archive holds no .log file (passed over 1 entry that is not a .log file)\n")
     }
 
+    /// A damaged entry is an error naming it, not wrong counts.
+    func testAZipEntryIsCheckedAgainstItsCRC() throws {
+        let scratch = try makeScratchFolder("logs-crc")
+        defer { scratch.remove() }
+        var zip = ZipArchiveBuilder()
+        zip.add("good.log", header + "1,1,HomeViewController,进入\n")
+        zip.add("bad.log", header + "1,1,HomeViewController,进入\n", crc: 0xDEAD_BEEF)
+        let path = scratch.path("upload.zip")
+        try zip.write(to: path)
+        let result = try MapperProcess.run(["logs", "report", path, "--config", "Configs"])
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(
+            result.standardError.hasPrefix("\(path)(bad.log): error: the entry's CRC-32 is wrong (")
+                && result.standardError.contains("the archive says deadbeef): the archive is damaged"), result.standardError)
+    }
+
+    /// What cannot be read is refused by name, before a row is written.
+    func testEncryptedEntriesAndUnknownCompressionAreRefusedBeforeOutput() throws {
+        let scratch = try makeScratchFolder("logs-refused-entries")
+        defer { scratch.remove() }
+        var zip = ZipArchiveBuilder()
+        zip.add("ok.log", header + "1,1,HomeViewController,进入\n")
+        zip.add("secret.log", "scrambled", flags: 1)
+        zip.add("packed.log", "BZh9", method: 12)
+        let path = scratch.path("upload.zip")
+        try zip.write(to: path)
+        let result = try MapperProcess.run(["logs", "annotate", path, "--config", "Configs"])
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(
+            result.standardError,
+            """
+            \(path)(secret.log): error: the entry is encrypted, which mapper does not read; give the logs unencrypted
+            \(path)(packed.log): error: the entry is compressed by method 12, which mapper does not read (only stored and deflated)
+
+            """)
+    }
+
     /// Runs `mapper` through `sh` with its standard output redirected; standard error is read.
     private func runInShell(_ arguments: [String], redirection: String) throws -> (status: Int32, standardError: String) {
         let shell = Process()
