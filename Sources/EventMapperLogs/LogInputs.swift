@@ -80,7 +80,9 @@ package struct LogInputs: Sendable {
         guard access(path, R_OK) == 0 else { throw ConfigInputError(path: path, message: "cannot read: permission denied") }
     }
 
-    /// The archive's `.log` entries in its order, and a note on the entries passed over.
+    /// The archive's `.log` entries in its order, and notes on the entries passed over: files
+    /// that are not logs (counted), and symbolic links and names that lead out of the archive
+    /// (each named), which are never read whatever their names.
     /// - Throws: ``ConfigInputError`` for an archive without logs, and for every log entry that
     ///   cannot be read — encrypted, or compressed by a method other than deflate — all at once,
     ///   before any output.
@@ -99,7 +101,11 @@ package struct LogInputs: Sendable {
         var skipped = 0
         for entry in archive.entries where !entry.isFolder {
             let place = "\(path)(\(entry.name))"
-            if entry.isSymbolicLink || !entry.name.hasSuffix(".log") || entry.name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            if entry.isSymbolicLink {
+                notes.append("\(place): note: passed over: a symbolic link, not a log file")
+            } else if entry.escapesTheArchive {
+                notes.append("\(place): note: passed over: its name leads out of the archive (absolute, or through ..)")
+            } else if !entry.name.hasSuffix(".log") || entry.name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 skipped += 1
             } else if entry.isEncrypted {
                 refusals.append(

@@ -33,6 +33,13 @@ struct ZipArchive: Sendable {
         var isEncrypted: Bool { flags & 1 != 0 }
         var isFolder: Bool { name.hasSuffix("/") || unixType == UInt32(S_IFDIR) }
         var isSymbolicLink: Bool { unixType == UInt32(S_IFLNK) }
+        /// Whether the name could write outside a folder it is extracted to: absolute (`/x`,
+        /// `C:\x`) or climbing (`../x`).
+        var escapesTheArchive: Bool {
+            let components = name.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+            return name.hasPrefix("/") || name.hasPrefix("\\") || (name.count > 1 && name.dropFirst().first == ":")
+                || components.contains("..")
+        }
         var isMethodRead: Bool { method == 0 || method == 8 }
     }
 

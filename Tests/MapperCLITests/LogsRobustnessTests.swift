@@ -141,6 +141,32 @@ final class LogsRobustnessTests: XCTestCase {
             """)
     }
 
+    /// A link, an absolute name and a climbing name are passed over alike, each said for what it is.
+    func testLinksAndNamesLeadingOutOfTheArchiveArePassedOverByName() throws {
+        let scratch = try makeScratchFolder("logs-entry-names")
+        defer { scratch.remove() }
+        var zip = ZipArchiveBuilder()
+        zip.add("day.log", header + "1,1,HomeViewController,进入\n")
+        zip.add("../up.log", header + "1,1,HomeViewController,进入\n")
+        zip.add("/etc/abs.log", header + "1,1,HomeViewController,进入\n")
+        zip.add("link.log", "/etc/passwd", isSymbolicLink: true)
+        let path = scratch.path("upload.zip")
+        try zip.write(to: path)
+        let result = try MapperProcess.run(["logs", "report", path, "--config", "Configs", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let outside = "note: passed over: its name leads out of the archive (absolute, or through ..)"
+        XCTAssertTrue(
+            result.standardError.hasPrefix(
+                """
+                \(path)(../up.log): \(outside)
+                \(path)(/etc/abs.log): \(outside)
+                \(path)(link.log): note: passed over: a symbolic link, not a log file
+
+                """), result.standardError)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((report["totals"] as? [String: Any])?["sources"] as? Int, 1)
+    }
+
     /// Runs `mapper` through `sh` with its standard output redirected; standard error is read.
     private func runInShell(_ arguments: [String], redirection: String) throws -> (status: Int32, standardError: String) {
         let shell = Process()
