@@ -167,6 +167,21 @@ final class LogsRobustnessTests: XCTestCase {
         XCTAssertEqual((report["totals"] as? [String: Any])?["sources"] as? Int, 1)
     }
 
+    /// Names from logs reach spreadsheets and pull-request comments: they stay text there.
+    func testFormulasInCSVAndHTMLInMarkdownStayText() throws {
+        let log = Data(
+            (header + "1,1,=HYPERLINK(\"x\"),r\n100,2,UIButton|@Page|-act:|0|{{0, 0}, {1, 1}}|+1,r\n1,3,<img src=x onerror=alert(1)>,r\n").utf8)
+        let csv = try MapperProcess.run(["logs", "annotate", "-", "--config", "Configs", "--format", "csv"], input: log)
+        XCTAssertEqual(csv.status, 0, csv.standardError)
+        let rows = csv.standardOutput.split(separator: "\r\n").map(String.init)
+        XCTAssertEqual(rows[1], "'-,2,AAAA-1,1.0,1,1,\"'=HYPERLINK(\"\"x\"\")\",,,,,")
+        XCTAssertEqual(rows[2], "'-,3,AAAA-1,1.0,2,100,'@Page,'-act:,UIButton,0,'+1,")
+        let markdown = try MapperProcess.run(["logs", "report", "-", "--config", "Configs", "--format", "markdown"], input: log)
+        XCTAssertEqual(markdown.status, 0, markdown.standardError)
+        XCTAssertFalse(markdown.standardOutput.contains("<img"), markdown.standardOutput)
+        XCTAssertTrue(markdown.standardOutput.contains("| &lt;img src=x onerror=alert(1)&gt; | Enter | 1 |"), markdown.standardOutput)
+    }
+
     /// Runs `mapper` through `sh` with its standard output redirected; standard error is read.
     private func runInShell(_ arguments: [String], redirection: String) throws -> (status: Int32, standardError: String) {
         let shell = Process()
