@@ -73,7 +73,7 @@ extension LogReport {
                 "Coverage by app version", markdown: markdown, header: ["app version", "records", "mapped", "unmapped", "events seen"],
                 rows: versions.map {
                     [
-                        $0.appVersion.isEmpty ? "(no header)" : $0.appVersion, grouped($0.records), grouped($0.mapped), grouped($0.unmapped),
+                        $0.label, grouped($0.records), grouped($0.mapped), grouped($0.unmapped),
                         "\($0.coverage.seen) of \($0.coverage.configured) (\($0.coverage.percent)%)",
                     ]
                 }))

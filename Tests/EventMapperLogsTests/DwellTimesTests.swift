@@ -19,4 +19,16 @@ final class DwellTimesTests: XCTestCase {
             XCTAssertEqual(times.unpairedLeaves, 1, page)
         }
     }
+
+    /// A clock set back between an Enter and its Leave measures nothing, and loses neither.
+    func testALeaveBeforeItsEnterLeavesBothUnpaired() throws {
+        var dwell = DwellTimes()
+        dwell.enter("HomeViewController", at: 10)
+        dwell.leave("HomeViewController", at: 5)
+        dwell.startDevice()
+        let times = try XCTUnwrap(dwell.pages["HomeViewController"])
+        XCTAssertEqual(times.pairs, 0)
+        XCTAssertEqual(times.unpairedEnters, 1)
+        XCTAssertEqual(times.unpairedLeaves, 1)
+    }
 }
