@@ -2,8 +2,10 @@
 """The behaviour-log benchmark: `mapper logs annotate` on generated logs against DuckDB doing the
 same parse and join in SQL (docs/recipes/logs-duckdb.sql), and against `grep -c` reading the
 same bytes, the floor. Each is a whole process, best of N runs, taking turns within each round;
-output goes to /dev/null for all three. Prints a Markdown table with ✓/✗ against the targets and
-exits 1 when one is missed.
+output goes to /dev/null for all three. Then a zip of many small logs against the same files in
+a folder, in the same rounds: reading an archive must cost what reading its files costs, however
+many entries it has. Prints Markdown tables with ✓/✗ against the targets and exits 1 when one is
+missed.
 
     logs_benchmark.py --mapper PATH --generator PATH [--megabytes 600] [--runs 3] [--output FILE]
 """
@@ -14,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 
 DUCKDB_QUERY = """
 import duckdb, sys
@@ -32,6 +35,43 @@ def timed(command, cwd=None):
     if os.waitstatus_to_exitcode(status) not in (0, 1):
         raise SystemExit("failed: %s" % " ".join(command))
     return elapsed, usage.ru_maxrss * 1024
+
+
+def small_logs(work, count):
+    """`count` small logs of one device each, as a folder and as one deflated zip of the same files."""
+    folder = os.path.join(work, "small-%d" % count)
+    archive = folder + ".zip"
+    if not os.path.exists(archive):
+        os.makedirs(folder, exist_ok=True)
+        header = "iPhone,iPhone9,1,iPhone OS,10.3,%08d-7B30-471B-8D40-5D4E7D243369,2.1,210\n"
+        body = "1,1473302682,HomeViewController,进入\n100,1473302690,UIButton|HomeViewController|onFavBtnPressed_UA:|0|{{0, 0}, {1, 1}}|x,点击\n" \
+            "2,1473302702,HomeViewController,离开\n"
+        with zipfile.ZipFile(archive + ".partial", "w", zipfile.ZIP_DEFLATED) as bundle:
+            for number in range(count):
+                name = "%05d.log" % number
+                text = header % number + body * 5
+                with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+                    handle.write(text)
+                bundle.writestr("logs/" + name, text)
+        os.rename(archive + ".partial", archive)
+    return folder, archive
+
+
+def zip_against_folder(mapper, config, work, runs, count=4000):
+    """Lines for the table and the check: a zip of `count` entries against the same files in a folder."""
+    folder, archive = small_logs(work, count)
+    peers = {
+        "folder of %d logs" % count: [mapper, "logs", "report", folder, "--config", config],
+        "zip of the same %d logs" % count: [mapper, "logs", "report", archive, "--config", config],
+    }
+    best = {name: float("inf") for name in peers}
+    for _ in range(runs):
+        for name, command in peers.items():
+            best[name] = min(best[name], timed(command, cwd=work)[0])
+    folder_time, zip_time = best.values()
+    ratio = zip_time / folder_time
+    lines = ["| %s | %.0f ms |" % (name, seconds * 1000) for name, seconds in best.items()]
+    return lines, ("report of a zip ÷ of a folder, %d entries" % count, ratio, "≤ 1.5", ratio <= 1.5)
 
 
 def main():
@@ -73,12 +113,14 @@ def main():
                 best[name] = (seconds, memory)
             else:
                 best[name] = (best[name][0], max(best[name][1], memory))
+    zip_lines, zip_check = zip_against_folder(mapper, config, work, options.runs)
     annotate, duckdb, grep = (best[name][0] for name in peers)
     memory = best["mapper logs annotate"][1]
     checks = [
         ("annotate ÷ DuckDB", annotate / duckdb, "≤ 0.20", annotate / duckdb <= 0.20),
         ("annotate ÷ grep -c", annotate / grep, "≤ 4", annotate / grep <= 4),
         ("annotate peak memory", memory / 2**20, "< 100 MB", memory < 100 * 2**20),
+        zip_check,
     ]
     lines = [
         "## Behaviour logs (%d files, %.0f MB, sample config; %d cores; best of %d)" % (len(files), size / 1e6, os.cpu_count(), options.runs),
@@ -89,6 +131,7 @@ def main():
     for name in peers:
         seconds, peak = best[name]
         lines.append("| %s | %.0f ms | %.0f | %.0f MB |" % (name, seconds * 1000, size / 1e6 / seconds, peak / 2**20))
+    lines += ["", "| many small logs: `mapper logs report` | time |", "|---|---|"] + zip_lines
     lines += ["", "| target | measured | bound | |", "|---|---|---|---|"]
     for name, value, bound, met in checks:
         unit = " MB" if "memory" in name else "×"

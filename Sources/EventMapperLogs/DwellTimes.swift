@@ -1,7 +1,11 @@
+import EventMapCore
+
 /// How long users stay on each page: every `Enter` (type 1) paired with the next `Leave` (type 2)
 /// of the same page on the same device, within one log file — a file is one device's day, and
 /// pairs are never guessed across files. An `Enter` followed by another `Enter` of the page, an
-/// `Enter` never left, and a `Leave` with no `Enter` before it are counted as unpaired.
+/// `Enter` never left, a `Leave` with no `Enter` before it, and both ends of a `Leave` earlier than
+/// its `Enter` are counted as unpaired. A page is the config's page for its class when the config
+/// maps the class (`MyApp.Home` and `Home` are one page, as their events are), else the class.
 ///
 /// Durations are kept as counts per millisecond value, so that the median and 90th percentile
 /// are exact (nearest rank) while memory grows with the distinct durations, not the records.
@@ -42,11 +46,23 @@ struct DwellTimes: Sendable {
     }
 
     mutating func leave(_ page: String, at time: Double) {
-        guard let start = open.removeValue(forKey: page), time >= start else {
+        guard let start = open.removeValue(forKey: page) else {
             pages[page, default: Page()].unpairedLeaves += 1
             return
         }
-        let milliseconds = Int64(((time - start) * 1000).rounded())
+        guard time >= start else {
+            // A clock set back between the two: neither end pairs, and neither is lost.
+            pages[page, default: Page()].unpairedEnters += 1
+            pages[page, default: Page()].unpairedLeaves += 1
+            return
+        }
+        // Times are bounded when lines are read; a visit too long to count in milliseconds
+        // would still be no visit to measure: both its ends stay unpaired.
+        guard let milliseconds = Int64(exactly: ((time - start) * 1000).rounded()) else {
+            pages[page, default: Page()].unpairedEnters += 1
+            pages[page, default: Page()].unpairedLeaves += 1
+            return
+        }
         pages[page, default: Page()].durations[milliseconds, default: 0] += 1
         pages[page, default: Page()].pairs += 1
     }
@@ -63,17 +79,25 @@ struct PageVisitEvents: Sendable {
     }
 
     private(set) var names: [String] = []
+    /// The number of each page, by its name and by every class name seen for it.
     private var numbers: [String: Int32] = [:]
     private(set) var events: [Event] = []
 
-    mutating func add(enter: Bool, page: UnsafeBufferPointer<UInt8>, time: Double) {
+    /// Adds a page's Enter or Leave; `resolver` names the page as the config does.
+    mutating func add(enter: Bool, page: UnsafeBufferPointer<UInt8>, time: Double, resolver: EventResolver) {
         let name = String(decoding: page, as: UTF8.self)
         let number: Int32
         if let known = numbers[name] {
             number = known
         } else {
-            number = Int32(names.count)
-            names.append(name)
+            let pageName = resolver.page(name)?.className.value.text ?? name
+            if let known = numbers[pageName] {
+                number = known
+            } else {
+                number = Int32(names.count)
+                names.append(pageName)
+                numbers[pageName] = number
+            }
             numbers[name] = number
         }
         events.append(enter ? .enter(page: number, time: time) : .leave(page: number, time: time))

@@ -28,7 +28,10 @@ extension LogChunk {
         let endsWithoutNewline = bytes.bytes.last != .newline
         var device = self.device
         forEachLine { number, line in
-            switch LogLineParser.parse(line) {
+            // Whether a line longer than the limit arrives with its newline or without depends
+            // on where reads end; it is malformed either way.
+            let parsed = line.count > LogChunker.maximumLineLength ? .malformed(.tooLong) : LogLineParser.parse(line)
+            switch parsed {
             case .header(let header):
                 newDevice(device)
                 device = header

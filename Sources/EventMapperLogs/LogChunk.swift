@@ -60,7 +60,10 @@ struct LogChunk: Sendable {
         var header: LogDevice?
         forEachLine { _, line in
             count += 1
-            if !LogLineParser.startsLikeRecord(line), case .header(let device) = LogLineParser.parse(line) { header = device }
+            if line.count <= LogChunker.maximumLineLength, !LogLineParser.startsLikeRecord(line), case .header(let device) = LogLineParser.parse(line)
+            {
+                header = device
+            }
         }
         lineCount = count
         lastHeader = header

@@ -1,6 +1,5 @@
 import EventMapper
 import Foundation
-import ZIPFoundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +14,7 @@ package struct LogInputs: Sendable {
     /// One source to read.
     enum Input: Sendable {
         case file(path: String)
-        case zipEntry(archive: String, entry: String)
+        case zipEntry(archive: ZipArchive, entry: ZipArchive.Entry)
         case standardInput
     }
 
@@ -37,24 +36,26 @@ package struct LogInputs: Sendable {
             accepts: { $0.hasSuffix(".log") || $0.hasSuffix(".zip") }, skipsHidden: true,
             notAcceptedMessage: "not a .log file or a .zip archive of them",
             emptyFolderMessage: "the folder holds no .log file or .zip archive")
+        // A log named twice (`a.log a.log`, `day day/a.log`) is read once, as in a folder.
+        var listed = ListedFiles()
         for argument in arguments {
             if argument == "-" {
                 inputs.append(.standardInput)
                 continue
             }
             do {
-                for path in try listing.files([argument]) {
+                for path in try listing.files([argument], besides: &listed) {
                     try Self.checkRegularFile(path)
                     if path.hasSuffix(".zip") {
-                        let (entries, skipped) = try Self.logEntries(ofArchive: path)
-                        inputs += entries.map { .zipEntry(archive: path, entry: $0) }
-                        if skipped > 0 { notes.append("\(path): note: passed over \(skipped) entries that are not .log files") }
+                        let (archive, entries, archiveNotes) = try Self.logEntries(ofArchive: path)
+                        inputs += entries.map { .zipEntry(archive: archive, entry: $0) }
+                        notes += archiveNotes
                     } else {
                         inputs.append(.file(path: path))
                     }
                 }
             } catch {
-                errors.append(error)
+                errors += [ConfigInputError(path: error.path, message: error.message)] + error.also
             }
         }
         if let first = errors.first {
@@ -79,24 +80,57 @@ package struct LogInputs: Sendable {
         guard access(path, R_OK) == 0 else { throw ConfigInputError(path: path, message: "cannot read: permission denied") }
     }
 
-    /// The archive's `.log` entries in its order, and how many other files it holds.
-    private static func logEntries(ofArchive path: String) throws(ConfigInputError) -> (entries: [String], skipped: Int) {
-        let archive: Archive
+    /// The archive's `.log` entries in its order, and notes on the entries passed over: files
+    /// that are not logs (counted), and symbolic links and names that lead out of the archive
+    /// (each named), which are never read whatever their names.
+    /// - Throws: ``ConfigInputError`` for an archive without logs, and for every log entry that
+    ///   cannot be read — encrypted, or compressed by a method other than deflate — all at once,
+    ///   before any output.
+    private static func logEntries(
+        ofArchive path: String
+    ) throws(ConfigInputError) -> (archive: ZipArchive, entries: [ZipArchive.Entry], notes: [String]) {
+        let archive: ZipArchive
         do {
-            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+            archive = try ZipArchive(path: path)
         } catch {
-            throw ConfigInputError(path: path, message: "not a readable .zip archive (\(error))")
+            throw ConfigInputError(path: path, message: error.message)
         }
-        var entries: [String] = []
+        var entries: [ZipArchive.Entry] = []
+        var notes: [String] = []
+        var refusals: [ConfigInputError] = []
         var skipped = 0
-        for entry in archive where entry.type != .directory {
-            if entry.type == .file, entry.path.hasSuffix(".log"), !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                entries.append(entry.path)
-            } else {
+        for entry in archive.entries where !entry.isFolder {
+            let place = "\(path)(\(entry.name))"
+            if entry.isSymbolicLink {
+                notes.append("\(place): note: passed over: a symbolic link, not a log file")
+            } else if entry.escapesTheArchive {
+                notes.append("\(place): note: passed over: its name leads out of the archive (absolute, or through ..)")
+            } else if !entry.name.hasSuffix(".log") || entry.name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 skipped += 1
+            } else if entry.isEncrypted {
+                refusals.append(
+                    ConfigInputError(path: place, message: "the entry is encrypted, which mapper does not read; give the logs unencrypted"))
+            } else if !entry.isMethodRead {
+                refusals.append(
+                    ConfigInputError(
+                        path: place,
+                        message: "the entry is compressed by method \(entry.method), which mapper does not read (only stored and deflated)"))
+            } else {
+                entries.append(entry)
             }
         }
-        return (entries, skipped)
+        if let first = refusals.first { throw ConfigInputError(path: first.path, message: first.message, also: Array(refusals.dropFirst())) }
+        guard !entries.isEmpty else {
+            // As a folder without logs: an upload with nothing to read is a mistake to show.
+            throw ConfigInputError(path: path, message: "the archive holds no .log file" + (skipped > 0 ? " (\(passedOver(skipped)))" : ""))
+        }
+        if skipped > 0 { notes.insert("\(path): note: \(passedOver(skipped))", at: 0) }
+        return (archive, entries, notes)
+    }
+
+    /// `passed over 2 entries that are not .log files`.
+    private static func passedOver(_ skipped: Int) -> String {
+        skipped == 1 ? "passed over 1 entry that is not a .log file" : "passed over \(skipped) entries that are not .log files"
     }
 }
 
@@ -112,7 +146,7 @@ extension LogInputs.Input {
     var name: String {
         switch self {
         case .file(let path): path
-        case .zipEntry(let archive, let entry): "\(archive)(\(entry))"
+        case .zipEntry(let archive, let entry): "\(archive.path)(\(entry.name))"
         case .standardInput: "-"
         }
     }
@@ -131,17 +165,11 @@ extension LogInputs.Input {
             try Self.readAll(descriptor, name: path, into: &chunker, emit: emit)
         case .standardInput:
             try Self.readAll(STDIN_FILENO, name: "-", into: &chunker, emit: emit)
-        case .zipEntry(let archivePath, let entryPath):
+        case .zipEntry(let archive, let entry):
             do {
-                let archive = try Archive(url: URL(fileURLWithPath: archivePath), accessMode: .read)
-                guard let entry = archive[entryPath] else { throw LogReadError(path: name, message: "the entry is gone from the archive") }
-                _ = try archive.extract(entry, bufferSize: 1 << 18) { data in
-                    try data.withUnsafeBytes { raw in try chunker.append(raw.bindMemory(to: UInt8.self), emit: emit) }
-                }
-            } catch let error as LogReadError {
-                throw error
-            } catch {
-                throw LogReadError(path: name, message: "cannot extract: \(error)")
+                try archive.read(entry) { try chunker.append($0, emit: emit) }
+            } catch let failure as ZipArchive.Failure {
+                throw LogReadError(path: name, message: failure.message)
             }
         }
     }

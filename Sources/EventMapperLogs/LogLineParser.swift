@@ -46,6 +46,7 @@ enum LogLineDefect: Equatable, CustomStringConvertible {
     case typeCode
     case typeOutOfRange
     case time
+    case timeTooLong
     case fields
     case pageClass
     case controlData
@@ -60,6 +61,7 @@ enum LogLineDefect: Equatable, CustomStringConvertible {
         case .typeCode: "neither a record (TypeCode,TimeInterval,Data,Remark) nor a device header"
         case .typeOutOfRange: "the type code is outside 0–199"
         case .time: "the time is not a number"
+        case .timeTooLong: "the time has more than \(LogLineParser.maximumTimeDigits) digits before the point"
         case .fields: "expected TypeCode,TimeInterval,Data,Remark; there is no remark"
         case .pageClass: "a page record without a class name"
         case .controlData: "the control data is not ControlClass|TargetClass|Action|Tag|Frame|Info with a target and an action"
@@ -110,7 +112,7 @@ enum LogLineParser {
         var record = LogRecord()
         record.typeCode = typeCode
         record.time = typeCodeEnd + 1..<secondComma
-        guard isJSONNumber(line, record.time) else { return .malformed(.time) }
+        if let defect = timeDefect(line, record.time) { return .malformed(defect) }
         guard let lastComma = lastIndex(of: .comma, in: line), lastComma > secondComma else { return .malformed(.fields) }
         let data = secondComma + 1..<lastComma
         switch typeCode {
@@ -206,22 +208,30 @@ enum LogLineParser {
         return negative ? -value : value
     }
 
-    /// JSON's number grammar without the exponent: `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, so that the
-    /// time can be written to JSON as the device wrote it.
-    private static func isJSONNumber(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    /// The most digits a time may have before its point. Seconds since 1970 have 10 (13 in
+    /// milliseconds, which some kits write); with at most 15, any two times are less than
+    /// 2 × 10¹⁸ milliseconds apart, so a visit's length always fits in 64 bits.
+    static let maximumTimeDigits = 15
+
+    /// Why the time is not one: not JSON's number grammar without the exponent,
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?` (so that it can be written to JSON as the device wrote it),
+    /// or too many digits before the point; nil when it is.
+    private static func timeDefect(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LogLineDefect? {
         var offset = range.lowerBound
         let end = range.upperBound
         if offset < end, line[offset] == .minus { offset += 1 }
         let integerStart = offset
         while offset < end, line[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
         let integerDigits = offset - integerStart
-        guard integerDigits > 0, integerDigits == 1 || line[integerStart] != UInt8(ascii: "0") else { return false }
-        if offset == end { return true }
-        guard line[offset] == .dot else { return false }
-        offset += 1
-        let fractionStart = offset
-        while offset < end, line[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
-        return offset == end && offset > fractionStart
+        guard integerDigits > 0, integerDigits == 1 || line[integerStart] != UInt8(ascii: "0") else { return .time }
+        if offset < end {
+            guard line[offset] == .dot else { return .time }
+            offset += 1
+            let fractionStart = offset
+            while offset < end, line[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+            guard offset == end, offset > fractionStart else { return .time }
+        }
+        return integerDigits > maximumTimeDigits ? .timeTooLong : nil
     }
 }
 

@@ -63,10 +63,25 @@ package struct LogReport: Encodable, Sendable {
 
     /// One app version's coverage.
     package struct VersionCoverage: Encodable, Sendable {
-        /// The version from the files' headers; empty for files without one.
-        package let appVersion: String
+        /// The version from the files' headers (empty when a header has none); nil, `null` in
+        /// JSON, for files without a header.
+        package let appVersion: String?
         package let records, mapped, unmapped: Int
         package let coverage: Coverage
+
+        /// The version as tables and charts show it.
+        var label: String { appVersion.map { $0.isEmpty ? "(empty)" : $0 } ?? "(no header)" }
+
+        private enum CodingKeys: String, CodingKey { case appVersion, records, mapped, unmapped, coverage }
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            // `null`, not a missing key, for files without a header.
+            try container.encode(appVersion, forKey: .appVersion)
+            try container.encode(records, forKey: .records)
+            try container.encode(mapped, forKey: .mapped)
+            try container.encode(unmapped, forKey: .unmapped)
+            try container.encode(coverage, forKey: .coverage)
+        }
     }
 
     package let totals: Totals
@@ -143,9 +158,11 @@ package struct LogReport: Encodable, Sendable {
     }
 }
 
-/// App versions in numeric order (`1.9` before `1.10`), the unknown version (empty) last.
+/// App versions in numeric order (`1.9` before `1.10`), then an empty version, then none (files
+/// without a header).
 enum VersionOrder {
-    static func precedes(_ left: String, _ right: String) -> Bool {
+    static func precedes(_ left: String?, _ right: String?) -> Bool {
+        guard let left, let right else { return left != nil && right == nil }
         if left.isEmpty || right.isEmpty { return !left.isEmpty && right.isEmpty }
         let leftParts = left.split(separator: ".").map { Int($0) ?? -1 }
         let rightParts = right.split(separator: ".").map { Int($0) ?? -1 }

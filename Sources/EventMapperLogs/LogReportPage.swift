@@ -50,7 +50,7 @@ struct LogReportPage {
         <p>Median time from a page's Enter to its Leave on the same device; the thin mark is the 90th percentile.</p>
         \(dwellChart())
         <h2>Coverage by app version</h2>
-        \(barChart(report.versions.map { ($0.appVersion.isEmpty ? "(no header)" : $0.appVersion, $0.coverage.percent, "\($0.coverage.percent)%", "version-coverage") }, maximum: 100))
+        \(barChart(report.versions.map { ($0.label, $0.coverage.percent, "\($0.coverage.percent)%", "version-coverage") }, maximum: 100))
         </body>
         </html>
 

@@ -73,7 +73,7 @@ extension LogReport {
                 "Coverage by app version", markdown: markdown, header: ["app version", "records", "mapped", "unmapped", "events seen"],
                 rows: versions.map {
                     [
-                        $0.appVersion.isEmpty ? "(no header)" : $0.appVersion, grouped($0.records), grouped($0.mapped), grouped($0.unmapped),
+                        $0.label, grouped($0.records), grouped($0.mapped), grouped($0.unmapped),
                         "\($0.coverage.seen) of \($0.coverage.configured) (\($0.coverage.percent)%)",
                     ]
                 }))
@@ -86,7 +86,7 @@ extension LogReport {
         let more = rows.count > shown.count ? "\n… and \(rows.count - shown.count) more (--format json lists them all)" : ""
         if rows.isEmpty { return markdown ? "### \(title)\n\nNone." : "\(title): none" }
         if markdown {
-            let escape = { (cell: String) in cell.replacingOccurrences(of: "|", with: "\\|") }
+            let escape = Self.markdownCell
             let lines = [header, header.map { _ in "---" }] + shown.map { $0.map(escape) }
             return "### \(title)\n\n" + lines.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + more
         }
@@ -97,6 +97,22 @@ extension LogReport {
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         return "\(title)\n" + lines.map { "  " + $0 }.joined(separator: "\n") + more
+    }
+
+    /// A Markdown table cell holding `text` as text: a `|` would end the cell, and HTML — which
+    /// a pull-request comment renders — is written as entities.
+    private static func markdownCell(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "|": out += "\\|"
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     private func seconds(_ value: Double?) -> String {

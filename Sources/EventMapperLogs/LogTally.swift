@@ -35,7 +35,7 @@ struct LogTally: LogChunkProcessor, Sendable {
     private(set) var entryCounts: [Int]
     private(set) var unmapped: [UnmappedKey: Int] = [:]
     private(set) var dwell = DwellTimes()
-    private(set) var versions: [String: VersionTally] = [:]
+    private(set) var versions: [String?: VersionTally] = [:]
 
     init(mapping: LogRecordMapping) {
         self.mapping = mapping
@@ -47,7 +47,7 @@ struct LogTally: LogChunkProcessor, Sendable {
         var entryHits: [Int32] = []
         var unmapped: [UnmappedKey: Int] = [:]
         var visits = PageVisitEvents()
-        var versions: [String: VersionTally] = [:]
+        var versions: [String?: VersionTally] = [:]
     }
 
     func process(_ chunk: LogChunk, output: ByteBuffer) -> ChunkResult {
@@ -56,7 +56,7 @@ struct LogTally: LogChunkProcessor, Sendable {
         // dictionary update per device, not per record.
         var version = VersionTally()
         func flush(_ device: LogDevice?) {
-            if version.records > 0 { result.versions[device?.appVersion ?? "", default: VersionTally()].add(version) }
+            if version.records > 0 { result.versions[device?.appVersion, default: VersionTally()].add(version) }
             version = VersionTally()
         }
         var lastDevice = chunk.device
@@ -99,7 +99,7 @@ struct LogTally: LogChunkProcessor, Sendable {
             break
         }
         if record.kind == .pageEnter || record.kind == .pageLeave, let time = Self.seconds(UnsafeBufferPointer(rebasing: line[record.time])) {
-            result.visits.add(enter: record.kind == .pageEnter, page: className, time: time)
+            result.visits.add(enter: record.kind == .pageEnter, page: className, time: time, resolver: mapping.resolver)
         }
     }
 

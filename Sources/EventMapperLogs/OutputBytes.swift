@@ -106,7 +106,7 @@ final class ByteBuffer: @unchecked Sendable {
 
     @inline(__always)
     func putCSVField(_ bytes: UnsafeBufferPointer<UInt8>) {
-        write(reserving: bytes.count * 2 + 2) { $0.putCSVField(bytes) }
+        write(reserving: bytes.count * 2 + 3) { $0.putCSVField(bytes) }
     }
 }
 
@@ -228,11 +228,13 @@ struct ByteWriter {
     }
 
     /// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF. Takes at most 2
-    /// bytes per byte, plus 2. Values are written as they are: the annotated rows are data for
-    /// SQL engines and Spark; `mapper list --format csv`, meant for spreadsheets, is what guards
-    /// formulas.
+    /// bytes per byte, plus 3. Rows are opened in spreadsheets too, which run a cell starting
+    /// with `=`, `+`, `-`, `@`, a tab or a CR as a formula: such a field is written behind a `'`,
+    /// as every CSV `mapper` writes (`docs/guarantees.md`); so is one starting with `'`, so that
+    /// dropping one leading `'` always gives the value back.
     mutating func putCSVField(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        let guarded = Self.startsLikeFormula(base[0])
         var clean = 0
         while clean + 8 <= bytes.count, !ByteScan.needsCSVQuotes(ByteScan.word(at: base + clean)) { clean += 8 }
         if clean + 8 > bytes.count {
@@ -240,13 +242,26 @@ struct ByteWriter {
                 clean += 1
             }
         }
-        guard clean < bytes.count else { return put(bytes) }
+        guard clean < bytes.count else {
+            if guarded { put(UInt8(ascii: "'")) }
+            return put(bytes)
+        }
         put(UInt8(ascii: "\""))
+        if guarded { put(UInt8(ascii: "'")) }
         for byte in bytes {
             if byte == UInt8(ascii: "\"") { put(byte) }
             put(byte)
         }
         put(UInt8(ascii: "\""))
+    }
+
+    /// Whether a field starting with `byte` needs the formula guard.
+    @inline(__always)
+    private static func startsLikeFormula(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D, UInt8(ascii: "'"): true
+        default: false
+        }
     }
 }
 

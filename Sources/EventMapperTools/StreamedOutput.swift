@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Where a command's streamed output goes: standard output as it comes, or a file that is
+/// Where a command's streamed output goes: standard output as it comes (``StandardOutput``), or a file that is
 /// replaced, under ``FileEditLock``, only when the command finishes (``AtomicFileStream``).
 /// Written from one thread at a time.
 package final class StreamedOutput: @unchecked Sendable {
@@ -39,10 +33,7 @@ package final class StreamedOutput: @unchecked Sendable {
 
     /// Writes the next bytes.
     package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(AtomicFileWriter.Failure) {
-        guard let stream else {
-            Self.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO)
-            return
-        }
+        guard let stream else { return try StandardOutput.write(UnsafeRawBufferPointer(bytes)) }
         try stream.write(UnsafeRawBufferPointer(bytes))
     }
 
@@ -63,18 +54,5 @@ package final class StreamedOutput: @unchecked Sendable {
     /// Puts the file in place; nothing to do for standard output.
     package func finish() throws(AtomicFileWriter.Failure) {
         try stream?.commit()
-    }
-
-    /// Writes all of `bytes`; a closed pipe (`| head`) ends the writing quietly.
-    private static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) {
-        var offset = 0
-        while offset < raw.count {
-            let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += count
-        }
     }
 }

@@ -131,6 +131,9 @@ enum LogCommandInputs {
             let result = try body(sink)
             try sink.finish()
             return result
+        } catch let failure as AtomicFileWriter.Failure where failure == StandardOutput.failure {
+            // Said once, as the process exits.
+            throw ExitCode(2)
         } catch {
             Terminal.printError(String(describing: error))
             throw ExitCode(2)

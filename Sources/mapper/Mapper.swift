@@ -25,6 +25,7 @@ struct Mapper: ParsableCommand {
     /// most of such a process's work; anything else, help and every mistake included, is parsed
     /// by ArgumentParser as before.
     static func main() {
+        StandardOutput.checksAtExit()
         let arguments = PastedReference.protectingMethodReferences(Array(CommandLine.arguments.dropFirst()))
         if let lookup = PlainResolveArguments(arguments) {
             do {

@@ -19,13 +19,13 @@ enum Terminal {
 
     /// Writes a line to standard output, escape sequences written as `\u{…}`.
     static func printOutput(_ text: String) {
-        writeAll(Array((text.escapingTerminalControls + "\n").utf8), to: STDOUT_FILENO)
+        writeOutput(Array((text.escapingTerminalControls + "\n").utf8))
     }
 
     /// Writes text to standard output as it is: text already made safe for a terminal, whose
     /// colour escapes must stay.
     static func printRaw(_ text: String) {
-        writeAll(Array(text.utf8), to: STDOUT_FILENO)
+        writeOutput(Array(text.utf8))
     }
 
     /// The colour style for standard output under `--color`.
@@ -36,10 +36,7 @@ enum Terminal {
     /// Writes bytes to standard output, or atomically to a file; exit 2 when the file cannot
     /// be written.
     static func emit(_ bytes: [UInt8], to path: String?) throws {
-        guard let path else {
-            writeAll(bytes, to: STDOUT_FILENO)
-            return
-        }
+        guard let path else { return writeOutput(bytes) }
         do {
             try AtomicFileWriter().writeUnderLock(bytes, to: path)
         } catch {
@@ -55,11 +52,17 @@ enum Terminal {
         switch answer {
         case .success(let answer):
             let text = isText ? answer.escapingTerminalControls : answer
-            writeAll(Array((text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n").utf8), to: STDOUT_FILENO)
+            writeOutput(Array((text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n").utf8))
         case .failure(let failure):
             printError(failure.description)
             throw ExitCode(1)
         }
+    }
+
+    /// Writes to standard output. A failure ends the command with status 2 when it exits
+    /// (``StandardOutput/checksAtExit()``), whatever it answers; the command need not stop.
+    private static func writeOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in try? StandardOutput.write(raw) }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {

@@ -78,7 +78,7 @@ def main(mapper, logs, screenshot):
     assert bars, "no event bars"
     for bar in bars:
         assert number(bar["attrs"]["data-value"]) == counts[bar["attrs"]["data-label"]], bar
-    versions = {v["appVersion"] or "(no header)": v["coverage"]["percent"] for v in report["versions"]}
+    versions = {"(no header)" if v["appVersion"] is None else v["appVersion"] or "(empty)": v["coverage"]["percent"] for v in report["versions"]}
     for bar in texts("version-coverage"):
         assert number(bar["attrs"]["data-value"]) == versions[bar["attrs"]["data-label"]], bar
     medians = {d["page"]: d["medianSeconds"] for d in report["dwell"]}

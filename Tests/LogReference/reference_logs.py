@@ -41,6 +41,18 @@ def resolve(entries, class_name, trigger):
     return (owner, trigger) if owner and (owner, trigger) in entries else None
 
 
+def page_of(entries, class_name):
+    """The configured class the hooks find for a page, whatever its trigger: `SampleApp.Home` and
+    `Home` are one page when the config maps them to one; an unconfigured class is its own page."""
+    classes = {c for c, _ in entries}
+    if class_name in classes:
+        return class_name
+    if "." in class_name and class_name.rsplit(".", 1)[1] in classes:
+        return class_name.rsplit(".", 1)[1]
+    owner = next((c for c in sorted(classes) if "." in c and c.rsplit(".", 1)[1] == class_name), None)
+    return owner or class_name
+
+
 def parse_header(line):
     fields = line.split(",")
     if len(fields) < 7 or not fields[0] or fields[0].isdigit():
@@ -117,7 +129,7 @@ def report(listing_path, paths):
                     totals["malformed"] += 1
                 continue
             totals["records"] += 1
-            version = device["appVersion"] if device else ""
+            version = device["appVersion"] if device else None
             versions[version]["records"] += 1
             code = record["type"]
             if code in (0,) or 4 <= code <= 99:
@@ -125,7 +137,7 @@ def report(listing_path, paths):
                 continue
             trigger = record["action"] if code >= 100 else ("Leave" if code == 2 else "Enter")
             if code in (1, 2):
-                page = record["class"]
+                page = page_of(entries, record["class"])
                 if code == 1:
                     open_pages[page] = record["time"]
                 elif page in open_pages and record["time"] >= open_pages[page]:
@@ -147,7 +159,7 @@ def report(listing_path, paths):
         medians[page] = values[max(1, -(-len(values) // 2)) - 1] / 1000
     return {
         "totals": dict(totals), "events": dict(events), "unmapped": dict(unmapped),
-        "versions": {v: dict(c) for v, c in versions.items()},
+        "versions": {("(no header)" if v is None else v): dict(c) for v, c in versions.items()},
         "pairs": {p: len(v) for p, v in durations.items()}, "medians": medians,
     }
 

@@ -32,8 +32,15 @@ package struct FileTreeListing: Sendable {
     /// - Throws: ``ConfigInputError`` for a path that does not exist, a file of another kind, a
     ///   folder that cannot be listed, or (with ``emptyFolderMessage``) one holding no such file.
     package func files(_ paths: [String]) throws(ConfigInputError) -> [String] {
+        var seen = ListedFiles()
+        return try files(paths, besides: &seen)
+    }
+
+    /// The files `paths` name, in order, each once and none of those `seen` holds; adds them to
+    /// `seen`, so that paths listed one call at a time are still each read once.
+    /// - Throws: As ``files(_:)``.
+    package func files(_ paths: [String], besides seen: inout ListedFiles) throws(ConfigInputError) -> [String] {
         var files: [String] = []
-        var seen = Set<FileIdentity>()
         for path in paths {
             guard let kind = FileSystemItem.kind(at: path) else {
                 throw ConfigInputError(path: path, message: Self.whyMissing(path))
@@ -46,7 +53,7 @@ package struct FileTreeListing: Sendable {
                 found = [ListedFile(path: path, identity: FileIdentity(path))]
             }
             // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
-            for file in found where seen.insert(file.identity).inserted { files.append(file.path) }
+            for file in found where seen.identities.insert(file.identity).inserted { files.append(file.path) }
         }
         return files
     }
@@ -136,11 +143,19 @@ private struct ListedFile {
     let identity: FileIdentity
 }
 
+/// The files a listing has named, by what makes them one file (device and inode).
+package struct ListedFiles: Sendable {
+    fileprivate var identities = Set<FileIdentity>()
+
+    /// No file yet.
+    package init() {}
+}
+
 /// What makes two paths one file: the device and inode `stat` finds, which one call answers
 /// (resolving the path, as `realpath` does, reads every link of every component of it, and a
 /// source tree has thousands of files); the path itself when nothing is there, such as a link
 /// that leads nowhere.
-private enum FileIdentity: Hashable {
+private enum FileIdentity: Hashable, Sendable {
     case node(device: UInt64, inode: UInt64)
     case missing(String)
 
