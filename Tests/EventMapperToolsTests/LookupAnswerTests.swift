@@ -145,6 +145,10 @@ final class LookupAnswerTests: XCTestCase {
             ("#selector(MyApp.HomeViewController.onFav(_:))", "MyApp.HomeViewController", "onFav(_:)"),
             ("HomeViewController.onRefresh", "HomeViewController", "onRefresh"),
             ("HomeViewController", nil, nil),
+            // A module-qualified class alone is a class, as NSStringFromClass names a Swift class.
+            ("MyApp.HomeViewController", nil, nil),
+            ("MyApp.Outer.Inner", nil, nil),
+            ("#selector(HomeViewController.Refresh)", "HomeViewController", "Refresh"),
             ("#selector(onFav(_:))", nil, nil),
             ("-[HomeViewController]", nil, nil),
         ]

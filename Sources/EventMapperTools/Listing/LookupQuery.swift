@@ -32,7 +32,7 @@ package struct ClassPattern: Sendable {
 
 /// What a developer pastes from code where `mapper resolve` wants a class and an action:
 /// `-[HomeViewController onFav:]` from Objective-C or a log, `#selector(HomeViewController.onFav(_:))`
-/// from Swift, or `HomeViewController.onFav(_:)`.
+/// from Swift, or `HomeViewController.onFav(_:)`; `MyApp.HomeViewController` alone is a class.
 package enum PastedReference {
     /// The arguments with `--` before the first `-[Class action:]`, which an argument parser
     /// would otherwise take for an option; nothing changes when there is none or `--` is given.
@@ -63,6 +63,10 @@ package enum PastedReference {
         let className = String(body[..<dot])
         let action = String(body[body.index(after: dot)...])
         guard !action.isEmpty, action.first?.isLetter == true || action.first == "_" else { return nil }
+        // Bare `MyApp.HomeViewController` is a module-qualified class, not a method: a method
+        // written without `#selector`, labels or colon is one by its lower-case first letter.
+        let isBare = !text.contains("(") && !text.contains(":")
+        if isBare, action.first?.isUppercase == true { return nil }
         return (className, action)
     }
 }
