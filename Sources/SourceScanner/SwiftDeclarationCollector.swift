@@ -148,7 +148,16 @@ final class SwiftDeclarationCollector {
 
     private func readExtension(_ node: RawExtensionDeclSyntax, at offset: Int) {
         let extendedOffset = node.raw.offset(ofChild: node.extendedType.raw, at: offset)
-        let name = node.extendedType.plainName ?? positions.trimmedText(of: node.extendedType.raw, at: extendedOffset)
+        guard let name = node.extendedType.plainName else {
+            // `extension [AppArea]`, `extension BannerAction?`, `extension [String: String]`:
+            // sugared types are arrays, optionals and dictionaries, never classes.
+            enclosingNames.append(positions.trimmedText(of: node.extendedType.raw, at: extendedOffset))
+            node.raw.forEachChild(at: offset) { child, childOffset in
+                if child.kind == .memberBlock { read(child, at: childOffset, in: .otherType) } else { readCode(child, at: childOffset) }
+            }
+            enclosingNames.removeLast()
+            return
+        }
         let members = SwiftMethodDeclaration.MemberContext(
             isObjCExtension: node.attributes.contains("objc"), isNonObjC: node.attributes.contains("nonobjc"),
             membersDefaultToFilePrivate: node.modifiers.writtenAccess == .filePrivate

@@ -116,6 +116,18 @@ final class SwiftClassDeclarationTests: XCTestCase {
 
     /// A local class is in the registry with its actions, unless another class of the scan has
     /// its name: it never merges into one, nor two local classes into each other.
+    func testExtensionsOfSugaredTypesAreNotClasses() throws {
+        let source = """
+            class Home: UIViewController { @IBAction func onTap(_ sender: Any) {} }
+            extension [AppArea] { @objc func areaNames() {} }
+            extension BannerAction? { func describe() {} }
+            extension [String: String] { func merged() {} }
+            extension Home { @IBAction func onMore(_ sender: Any) {} }
+            """
+        XCTAssertEqual(classes(source), ["class Home: UIViewController", "extension Home"])
+        XCTAssertEqual(try mergedClasses(source), ["class Home: UIViewController"])
+    }
+
     func testALocalClassNeverMergesIntoAnotherClass() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-local-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
