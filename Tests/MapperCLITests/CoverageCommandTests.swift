@@ -40,12 +40,41 @@ final class CoverageCommandTests: XCTestCase {
         let result = try MapperProcess.run(["status", "--sources", sources, "--color", "never"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardOutput.contains("  ✘ onLikeBtnPressed_UA:           tagged _UA, not tracked\n"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("3/4 tagged actions tracked (75%), 0 configured actions missing in code, 4 pages\n"))
+        XCTAssertTrue(
+            result.standardOutput.hasSuffix(
+                "3/4 tagged actions tracked (75%), 0 configured actions missing in code, 5 pages, 1 screen with no page events\n"),
+            result.standardOutput)
         XCTAssertTrue(result.standardError.hasSuffix("failed: 1 error (mapper validate lists them)\n"), result.standardError)
         let json = try JSONSerialization.jsonObject(
             with: Data(MapperProcess.run(["status", "--sources", sources, "--format", "json"]).standardOutput.utf8))
         let totals = try XCTUnwrap((json as? [String: Any])?["totals"] as? [String: Int])
-        XCTAssertEqual(totals, ["pages": 4, "taggedActions": 4, "tracked": 3, "configuredActions": 6, "missingInCode": 0])
+        XCTAssertEqual(
+            totals,
+            [
+                "pages": 5, "taggedActions": 4, "tracked": 3, "configuredActions": 6, "missingInCode": 0, "classesMissingInCode": 0,
+                "screensNotTracked": 1,
+            ])
+    }
+
+    func testStatusSaysWhichConfiguredClassIsGoneFromTheCodeAndWhichScreensHaveNoPageEvents() throws {
+        try FileManager.default.copyItem(atPath: RepositoryPaths.configs, toPath: scratch.path("Configs"))
+        let plist = scratch.path("Configs/WGlobalUserStatisticsConfig.plist")
+        let text = try String(contentsOfFile: plist, encoding: .utf8).replacingOccurrences(
+            of: "\t<key>HomeViewController</key>\n",
+            with:
+                "\t<key>GoneViewController</key>\n\t<dict>\n\t\t<key>PageEventIDs</key>\n\t\t<dict>\n\t\t\t<key>Enter</key>\n\t\t\t<string>PAGE_EVENT_GONE_ENTER</string>\n\t\t</dict>\n\t</dict>\n\t<key>HomeViewController</key>\n"
+        )
+        try text.write(toFile: plist, atomically: true, encoding: .utf8)
+        let result = try MapperProcess.run(["status", "--config", scratch.path("Configs"), "--color", "never"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(
+            lines.contains("GoneViewController  Enter ✔  Leave ✘  0/0 tagged tracked  (class not in code: its hooks never fire)"),
+            result.standardOutput)
+        XCTAssertTrue(lines.contains("BaseViewController  Enter ✘  Leave ✘  0/0 tagged tracked  (no page events configured)"), result.standardOutput)
+        XCTAssertEqual(
+            lines.last,
+            "3/3 tagged actions tracked (100%), 0 configured actions missing in code, 6 pages, 1 configured class not in code, 1 screen with no page events"
+        )
     }
 
     func testColourOnlyWhenAskedOrOnATerminalWithoutNoColor() throws {

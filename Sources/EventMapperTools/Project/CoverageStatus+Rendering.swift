@@ -28,7 +28,7 @@ extension CoverageStatus {
         for page in pages {
             let events = "Enter \(page.enter != nil ? style.tick : style.cross)  Leave \(page.leave != nil ? style.tick : style.cross)"
             let tracked = page.tagged.filter(\.tracked).count
-            lines.append("\(page.className.escapingTerminalControls)  \(events)  \(tracked)/\(page.tagged.count) tagged tracked")
+            lines.append("\(page.className.escapingTerminalControls)  \(events)  \(tracked)/\(page.tagged.count) tagged tracked\(page.note)")
             for action in page.tagged {
                 let mark = action.tracked ? style.tick : style.cross
                 lines.append("  \(mark) \(pad(action.selector, width))  \((action.eventID ?? "tagged \(tag), not tracked").escapingTerminalControls)")
@@ -56,7 +56,7 @@ extension CoverageStatus {
             let tracked =
                 "\(page.tagged.filter(\.tracked).count)/\(page.tagged.count)" + (untracked.isEmpty ? "" : " " + untracked.joined(separator: " "))
             lines.append(
-                "| `\(page.className.escapingTerminalControls)` | \(page.enter != nil ? "✔" : "✘") | \(page.leave != nil ? "✔" : "✘") | \(tracked) | \(missing.isEmpty ? "–" : missing.joined(separator: " ")) |"
+                "| `\(page.className.escapingTerminalControls)`\(page.note.isEmpty ? "" : " " + page.note.dropFirst(2)) | \(page.enter != nil ? "✔" : "✘") | \(page.leave != nil ? "✔" : "✘") | \(tracked) | \(missing.isEmpty ? "–" : missing.joined(separator: " ")) |"
             )
         }
         return lines.joined(separator: "\n") + "\n"
@@ -65,5 +65,15 @@ extension CoverageStatus {
     private func pad(_ text: String, _ width: Int) -> String {
         let safe = text.escapingTerminalControls
         return safe.count >= width ? safe : safe + String(repeating: " ", count: width - safe.count)
+    }
+}
+
+extension CoverageStatus.Page {
+    /// What the row says besides its marks: a configured class the code lacks, a screen no
+    /// config mentions.
+    fileprivate var note: String {
+        if inCode == false { return "  (class not in code: its hooks never fire)" }
+        if !isConfigured { return "  (no page events configured)" }
+        return ""
     }
 }

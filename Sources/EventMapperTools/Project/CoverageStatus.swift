@@ -28,9 +28,14 @@ package struct CoverageStatus: Encodable, Sendable {
         package let inCode: Bool?
     }
 
-    /// One page: a configured class, or a class of the code with tagged actions.
+    /// One page: a configured class, or a class of the code with tagged actions or a view
+    /// controller that no config mentions.
     package struct Page: Encodable, Sendable {
         package let className: String
+        /// Whether a config has a page for the class.
+        package let isConfigured: Bool
+        /// Whether the code declares the class; nil without a registry.
+        package let inCode: Bool?
         package let enter: String?
         package let leave: String?
         package let tagged: [TaggedAction]
@@ -40,6 +45,10 @@ package struct CoverageStatus: Encodable, Sendable {
     /// The totals line's numbers.
     package struct Totals: Encodable, Sendable {
         package let pages: Int
+        /// Configured classes the code does not declare; nil without a registry.
+        package let classesMissingInCode: Int?
+        /// The code's view controllers that no config mentions; nil without a registry.
+        package let screensNotTracked: Int?
         package let taggedActions: Int
         package let tracked: Int
         package let configuredActions: Int
@@ -69,13 +78,15 @@ package struct CoverageStatus: Encodable, Sendable {
             }
             pages.append(
                 Page(
-                    className: name, enter: page.pageEvents[.enter]?.value.text, leave: page.pageEvents[.leave]?.value.text,
+                    className: name, isConfigured: true, inCode: registry.map { $0.declaredClass(name) != nil },
+                    enter: page.pageEvents[.enter]?.value.text, leave: page.pageEvents[.leave]?.value.text,
                     tagged: Self.tagged(registry?.declaredClass(name), tag: tag, resolver: resolver), configured: configured))
         }
-        for declared in registry?.classes ?? [] where !seen.contains(declared.name.text) {
+        for declared in registry?.classes ?? [] where !seen.contains(declared.name.text) && resolver.page(declared.name.text) == nil {
             let tagged = Self.tagged(declared, tag: tag, resolver: resolver)
-            guard !tagged.isEmpty, resolver.page(declared.name.text) == nil else { continue }
-            pages.append(Page(className: declared.name.text, enter: nil, leave: nil, tagged: tagged, configured: []))
+            guard !tagged.isEmpty || WorkspaceOverview.isScreen(declared, registry: registry) else { continue }
+            pages.append(
+                Page(className: declared.name.text, isConfigured: false, inCode: true, enter: nil, leave: nil, tagged: tagged, configured: []))
         }
         pages.sort { $0.className < $1.className }
         self.pages = pages
@@ -83,7 +94,9 @@ package struct CoverageStatus: Encodable, Sendable {
         let tagged = pages.flatMap(\.tagged)
         let configured = pages.flatMap(\.configured)
         totals = Totals(
-            pages: pages.count, taggedActions: tagged.count, tracked: tagged.filter(\.tracked).count, configuredActions: configured.count,
+            pages: pages.count, classesMissingInCode: registry == nil ? nil : pages.filter { $0.inCode == false }.count,
+            screensNotTracked: registry == nil ? nil : pages.filter { !$0.isConfigured }.count, taggedActions: tagged.count,
+            tracked: tagged.filter(\.tracked).count, configuredActions: configured.count,
             missingInCode: registry == nil ? nil : configured.filter { $0.inCode == false }.count)
     }
 
@@ -101,8 +114,14 @@ package struct CoverageStatus: Encodable, Sendable {
         let percent = totals.taggedActions == 0 ? 100 : totals.tracked * 100 / totals.taggedActions
         let missing =
             totals.missingInCode.map { "\($0) configured action\($0 == 1 ? "" : "s") missing in code" } ?? "code not checked (no registry or sources)"
+        func counted(_ count: Int?, _ noun: String, _ plural: String, _ rest: String) -> String {
+            guard let count, count > 0 else { return "" }
+            return ", \(count) \(count == 1 ? noun : plural) \(rest)"
+        }
+        let classes = counted(totals.classesMissingInCode, "configured class", "configured classes", "not in code")
+        let screens = counted(totals.screensNotTracked, "screen", "screens", "with no page events")
         return
-            "\(totals.tracked)/\(totals.taggedActions) tagged actions tracked (\(percent)%), \(missing), \(totals.pages) page\(totals.pages == 1 ? "" : "s")"
+            "\(totals.tracked)/\(totals.taggedActions) tagged actions tracked (\(percent)%), \(missing), \(totals.pages) page\(totals.pages == 1 ? "" : "s")\(classes)\(screens)"
     }
 
     /// The status as JSON, keys sorted.
