@@ -27,6 +27,18 @@ final class EditCommandTests: XCTestCase {
         try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), "Edit/expected/plist-replace.plist")
     }
 
+    func testAnEntryAddedToASkeletonIsLaidOutAsFmtLaysItOut() throws {
+        for skeleton in ["Edit/skeleton.plist", "Edit/skeleton.xml"] {
+            let path = try scratch.copyFixture(skeleton)
+            let result = try MapperProcess.run(["set", "NewViewController", "--enter", "PAGE_EVENT_NEW_ENTER", "--config", path])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let check = try MapperProcess.run(["fmt", "--check", path])
+            let written = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(check.status, 0, "\(skeleton): \(written)")
+            try FileManager.default.removeItem(atPath: path)
+        }
+    }
+
     func testUnsetOfAPageEventReportsWhatWasRemoved() throws {
         let path = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["unset", "NotificationSettingsViewController", "--leave", "--config", path])

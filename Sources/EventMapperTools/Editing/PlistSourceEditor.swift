@@ -28,7 +28,7 @@ struct PlistSourceEditor {
 
     init(document: XMLSourceDocument, file: String, force: Bool) {
         self.document = document
-        self.layout = SourceLayout(document.bytes)
+        self.layout = SourceLayout(document.bytes, canonicalIndent: [0x09])
         self.file = file
         self.force = force
     }

@@ -7,10 +7,12 @@ struct SourceLayout: Sendable {
     /// CR LF when the file's first line break is one, else LF.
     let newline: [UInt8]
     /// One level of indentation: a tab when the file indents with tabs, else the smallest
-    /// indentation in spaces that it uses (two when it has none).
+    /// indentation in spaces that it uses; when it has none, the format's canonical step.
     let indentUnit: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    /// The layout of `bytes`; `canonicalIndent` is the step `mapper fmt` writes for the format,
+    /// taken when the file has no indented line to go by (a skeleton such as `<dict/>`).
+    init(_ bytes: [UInt8], canonicalIndent: [UInt8]) {
         self.bytes = bytes
         if let firstBreak = bytes.firstIndex(of: 0x0A) {
             newline = firstBreak > 0 && bytes[firstBreak - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
@@ -34,7 +36,11 @@ struct SourceLayout: Sendable {
             }
             index += 1
         }
-        indentUnit = usesTabs ? [0x09] : Array(repeating: 0x20, count: smallestSpaces == .max ? 2 : smallestSpaces)
+        if usesTabs {
+            indentUnit = [0x09]
+        } else {
+            indentUnit = smallestSpaces == .max ? canonicalIndent : Array(repeating: 0x20, count: smallestSpaces)
+        }
     }
 
     /// The blanks between the start of the line and `offset`, when only blanks precede it on

@@ -15,7 +15,7 @@ struct XMLDialectSourceEditor {
 
     init(document: XMLSourceDocument, file: String, force: Bool) {
         self.document = document
-        self.layout = SourceLayout(document.bytes)
+        self.layout = SourceLayout(document.bytes, canonicalIndent: [0x20, 0x20])
         self.file = file
         self.force = force
     }
