@@ -33,11 +33,9 @@ package final class AtomicFileStream {
             destination = .direct(descriptor: descriptor, closes: false)
             return
         }
-        let target = try writer.symbolicLinkTarget(path)
-        let directory = AtomicFileWriter.directory(of: target)
-        var existing = stat()
-        let exists = stat(target, &existing) == 0
-        if exists, existing.st_mode & S_IFMT != S_IFREG {
+        let (target, directory, existing) = try Self.replaceable(path, writer: writer)
+        let exists = existing != nil
+        if let existing, existing.st_mode & S_IFMT != S_IFREG {
             // A device, FIFO or socket is written to, never renamed over: `-o /dev/null` run
             // as root must not replace the system's /dev/null with a file.
             guard existing.st_mode & S_IFMT != S_IFDIR else { throw writer.failure(path, "it is a folder") }
@@ -46,26 +44,54 @@ package final class AtomicFileStream {
             destination = .direct(descriptor: descriptor, closes: true)
             return
         }
-        if exists, existing.st_mode & 0o222 == 0 {
-            throw writer.failure(
-                path, "the file is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable to let mapper change it")
-        }
-        if exists, existing.st_nlink > 1 {
-            // Renaming a new file over one name would leave the other names with the old text.
-            throw writer.failure(path, "the file has \(existing.st_nlink) hard links, which replacing it would split; edit one copy instead")
-        }
-        let mode = exists ? existing.st_mode & 0o7777 : newFileMode & ~AtomicFileWriter.currentUmask()
+        let mode = existing.map { $0.st_mode & 0o7777 } ?? newFileMode & ~AtomicFileWriter.currentUmask()
         // Ctrl-C, a hang-up or a kill while the copy exists must not leave it in the user's
         // folder: its path is registered for removal before the file is created.
         let (descriptor, temporary) = TemporaryFileCleanup.creatingRegistered(prefix: directory + "/.\(AtomicFileWriter.baseName(of: target)).tmp-")
         guard descriptor >= 0, let temporary else {
             throw writer.failure(path, "cannot create a temporary file in \(directory): \(AtomicFileWriter.lastError())")
         }
-        destination = .temporary(descriptor: descriptor, temporaryPath: temporary, target: target, existing: exists ? existing : nil, mode: mode)
+        destination = .temporary(descriptor: descriptor, temporaryPath: temporary, target: target, existing: existing, mode: mode)
     }
 
     deinit {
         discard()
+    }
+
+    /// Refuses, as opening a stream would, a destination that cannot be replaced: a folder, a
+    /// read-only or hard-linked file, a folder that takes no new file. Nothing is created: what
+    /// a dry run checks so that it exits as the real edit would.
+    package static func checkReplaceable(_ path: String, writer: AtomicFileWriter = AtomicFileWriter()) throws(AtomicFileWriter.Failure) {
+        guard AtomicFileWriter.standardStreamDescriptor(path) == nil else { return }
+        let (_, directory, existing) = try replaceable(path, writer: writer)
+        if let existing, existing.st_mode & S_IFMT != S_IFREG {
+            guard existing.st_mode & S_IFMT != S_IFDIR else { throw writer.failure(path, "it is a folder") }
+            return
+        }
+        guard access(directory, W_OK | X_OK) == 0 else {
+            throw writer.failure(path, "cannot create a temporary file in \(directory): \(AtomicFileWriter.lastError())")
+        }
+    }
+
+    /// The file a write to `path` replaces, its folder and its status (nil when it does not
+    /// exist yet), refused when it is a regular file that a rename must not replace.
+    private static func replaceable(_ path: String, writer: AtomicFileWriter) throws(AtomicFileWriter.Failure) -> (
+        target: String, directory: String, existing: stat?
+    ) {
+        let target = try writer.symbolicLinkTarget(path)
+        var status = stat()
+        let existing: stat? = stat(target, &status) == 0 ? status : nil
+        if let existing, existing.st_mode & S_IFMT == S_IFREG {
+            if existing.st_mode & 0o222 == 0 {
+                throw writer.failure(
+                    path, "the file is read-only (mode \(String(existing.st_mode & 0o7777, radix: 8))); make it writable to let mapper change it")
+            }
+            if existing.st_nlink > 1 {
+                // Renaming a new file over one name would leave the other names with the old text.
+                throw writer.failure(path, "the file has \(existing.st_nlink) hard links, which replacing it would split; edit one copy instead")
+            }
+        }
+        return (target, AtomicFileWriter.directory(of: target), existing)
     }
 
     /// Writes the next bytes.

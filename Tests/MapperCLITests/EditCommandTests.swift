@@ -39,6 +39,23 @@ final class EditCommandTests: XCTestCase {
         }
     }
 
+    func testADryRunExitsAsTheEditWouldOnAFileThatCannotBeReplaced() throws {
+        let path = try scratch.copyFixture("Edit/sample.plist")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let set = ["set", "HomeViewController", "onShareBtnPressed:", "CTRL_EVENT_HOME_SHARE_V2", "--config", path]
+        let real = try MapperProcess.run(set)
+        let dry = try MapperProcess.run(set + ["--dry-run"])
+        XCTAssertEqual(real.status, 2, real.standardError)
+        XCTAssertEqual(dry.status, 2, dry.standardOutput)
+        XCTAssertEqual(
+            dry.standardError.split(separator: "\n").first, real.standardError.split(separator: "\n").first, "the same refusal, first line")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        try FileManager.default.linkItem(atPath: path, toPath: scratch.path("copy.plist"))
+        let rename = try MapperProcess.run(["rename", "--id", "CTRL_EVENT_HOME_SHARE", "CTRL_EVENT_HOME_SHARE_V2", "--config", path, "--dry-run"])
+        XCTAssertEqual(rename.status, 2, rename.standardOutput)
+        XCTAssertTrue(rename.standardError.contains("hard links"), rename.standardError)
+    }
+
     func testUnsetOfAPageEventReportsWhatWasRemoved() throws {
         let path = try scratch.copyFixture("Edit/sample.xml")
         let result = try MapperProcess.run(["unset", "NotificationSettingsViewController", "--leave", "--config", path])

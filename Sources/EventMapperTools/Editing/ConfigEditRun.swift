@@ -57,6 +57,7 @@ package struct ConfigEditRun: Sendable {
         try change.apply(edit, force: force, refusesProblems: !force)
         warnings = try Self.editWarnings(edit, page: page, change: change, selection: selection, code: code)
         if dryRun {
+            try [change].checkReplaceable(with: writer)
             diff = change.diff.text
             message = Self.doneMessage(edit, subject: subject, page: page, target: target, dryRun: true)
             changedFile = false

@@ -179,6 +179,19 @@ extension [ConfigFileChange] {
     /// is read back; when a write fails, the files already replaced are named, and so are the
     /// ones left as they were.
     /// - Throws: ``ConfigEditFailure`` with exit status 2 when a write fails.
+    /// Refuses, as ``writeAll(with:)`` would, a changed file that cannot be replaced (read-only,
+    /// hard-linked, in a folder that takes no new file), writing nothing: a dry run exits as the
+    /// edit would.
+    func checkReplaceable(with writer: AtomicFileWriter) throws(ConfigEditFailure) {
+        for change in filter(\.isChanged) {
+            do {
+                try AtomicFileStream.checkReplaceable(change.path, writer: writer)
+            } catch {
+                throw ConfigEditFailure(.cannotRun, [error.description, "error: the edit could not be made; nothing was written (--dry-run)"])
+            }
+        }
+    }
+
     func writeAll(with writer: AtomicFileWriter) throws(ConfigEditFailure) {
         let changed = filter(\.isChanged)
         var written: [String] = []

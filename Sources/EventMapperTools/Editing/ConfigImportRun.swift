@@ -86,6 +86,7 @@ package struct ConfigImportRun: Sendable {
         let summary = "\(count) \(count == 1 ? "change" : "changes") in \(files) \(files == 1 ? "file" : "files")"
         let changeLines = DiffFormat.text.render(mapping).split(separator: "\n").map(String.init)
         if dryRun {
+            try changes.checkReplaceable(with: writer)
             (messages, diff) = (changeLines + ["\(listing): would import \(summary); nothing written (--dry-run)"], changes.diff)
             return
         }

@@ -73,6 +73,7 @@ package struct ConfigRenameRun: Sendable {
         warnings = lines
         messages = Self.messages(rename, planned: planned, dryRun: dryRun)
         if dryRun {
+            try changes.checkReplaceable(with: writer)
             diff = changes.diff
             return
         }
