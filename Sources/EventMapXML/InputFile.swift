@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     internal import Darwin
 #endif
+internal import Synchronization
 
 /// How every input is opened: configs, registries, the project file, sources. Only a regular
 /// file (or a link to one) is read, and never more than a bound:
@@ -52,7 +53,38 @@ package enum InputFile {
         // Back to blocking reads: a regular file never blocks, and the flag only mattered for
         // opening a FIFO.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        inputsRead.withLock { _ = $0.insert(Identity(status)) }
         return (descriptor, Int(status.st_size))
+    }
+
+    /// A file, as the system knows it whatever the path or link that names it.
+    private struct Identity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    /// Every file this process has opened as an input (or been told it will read).
+    private static let inputsRead = Mutex<Set<Identity>>([])
+
+    /// Records `path` as an input the command will read later, as a streaming command does
+    /// with the inputs it lists before it opens its output.
+    package static func noteInput(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        inputsRead.withLock { _ = $0.insert(Identity(status)) }
+    }
+
+    /// Whether `path` (through any link) is a file this process reads as an input: an output
+    /// written there would replace what the command reads.
+    package static func isInput(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        return inputsRead.withLock { $0.contains(Identity(status)) }
     }
 
     /// The bytes of `path`, which must be a regular file of at most `limit` bytes. A file that

@@ -1,3 +1,4 @@
+import EventMapXML
 import EventMapper
 import Foundation
 #if canImport(Glibc)
@@ -53,6 +54,8 @@ package struct LogInputs: Sendable {
                     } else {
                         inputs.append(.file(path: path))
                     }
+                    // Read only once the output is open: it must not be one of them.
+                    InputFile.noteInput(path)
                 }
             } catch {
                 errors += [ConfigInputError(path: error.path, message: error.message)] + error.also

@@ -1,4 +1,5 @@
 import CFileAttributes
+import EventMapXML
 import EventMapper
 import Foundation
 #if canImport(Glibc)
@@ -118,6 +119,7 @@ package struct AtomicFileWriter: Sendable {
     /// refused rather than lost: what `convert -o` and `scan -o` do.
     /// - Throws: ``Failure``, with the lock's message when another process holds it.
     package func writeUnderLock(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try Self.refuseInput(path)
         let lock: FileEditLock?
         do {
             lock = Self.standardStreamDescriptor(path) == nil ? try FileEditLock(for: path) : nil
@@ -126,6 +128,14 @@ package struct AtomicFileWriter: Sendable {
         }
         defer { lock?.release() }
         try write(bytes, to: path)
+    }
+
+    /// Refuses an output that is one of the command's inputs (through any name or link):
+    /// `convert x.plist -o x.plist`, `validate --output <config>`, `logs annotate a.log -o a.log`
+    /// would replace what they read.
+    package static func refuseInput(_ path: String) throws(Failure) {
+        guard standardStreamDescriptor(path) == nil, InputFile.isInput(path) else { return }
+        throw Failure(path: path, message: "it is one of the command's inputs, which the output would replace; write the output elsewhere")
     }
 
     /// Gives the new file the original's extended attributes (a macOS quarantine flag, a

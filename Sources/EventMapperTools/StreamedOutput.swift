@@ -14,6 +14,7 @@ package final class StreamedOutput: @unchecked Sendable {
             lock = nil
             return
         }
+        try AtomicFileWriter.refuseInput(path)
         do {
             lock = AtomicFileWriter.standardStreamDescriptor(path) == nil ? try FileEditLock(for: path) : nil
         } catch {

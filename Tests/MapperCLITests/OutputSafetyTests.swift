@@ -73,10 +73,40 @@ final class OutputSafetyTests: XCTestCase {
             if probe.terminationStatus != 0 { break }
             usleep(50_000)
         }
-        let result = try MapperProcess.run(["convert", config, "--to", "plist", "-o", config])
+        let source = scratch.path("Source.plist")
+        try before.write(to: URL(fileURLWithPath: source))
+        let result = try MapperProcess.run(["convert", source, "--to", "plist", "-o", config])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "\(config): error: another process is editing this file; try again when it has finished\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before)
+    }
+
+    /// An output that is one of the inputs, by any name, would replace what the command reads.
+    func testAnOutputThatIsAnInputIsRefusedAndTheInputKept() throws {
+        let config = scratch.path("Events.plist")
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
+        let link = scratch.path("link.plist")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: config)
+        let log = scratch.path("a.log")
+        try "not a record\n".write(toFile: log, atomically: false, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: config))
+        let cases: [(arguments: [String], output: String)] = [
+            (["convert", config, "--to", "plist", "-o", config], config),
+            (["convert", config, "--to", "json", "-o", link], link),
+            (["validate", "--config", config, "--reporter", "json", "--output", link], link),
+            (["logs", "annotate", log, "--config", config, "-o", log], log),
+        ]
+        for (arguments, output) in cases {
+            let result = try MapperProcess.run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(
+                result.standardError.hasSuffix(
+                    "\(output): error: it is one of the command's inputs, which the output would replace; write the output elsewhere\n"),
+                result.standardError)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before)
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "not a record\n")
     }
 
     /// An interrupted edit must not leave its full temporary copy in the user's folder. The edit
