@@ -130,6 +130,24 @@ package struct AtomicFileWriter: Sendable {
         try write(bytes, to: path)
     }
 
+    /// Removes the temporary copies that writes of `path` left behind when their process was
+    /// killed (`kill -9` leaves it no chance to clean up): regular files beside the file, named
+    /// as ``AtomicFileStream`` names its temporaries. Called only under the file's edit lock,
+    /// which every write of a config holds, so none of them can belong to a running write.
+    package static func removeStaleTemporaries(of path: String) {
+        let target = resolvedPath(path)
+        let folder = directory(of: target)
+        let prefix = ".\(baseName(of: target)).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
+            guard name.utf8.dropFirst(prefix.utf8.count).allSatisfy({ $0 < 0x80 && (isalnum(Int32($0)) != 0) }) else { continue }
+            let stale = folder + "/" + name
+            var status = stat()
+            guard lstat(stale, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(stale)
+        }
+    }
+
     /// Refuses an output that is one of the command's inputs (through any name or link):
     /// `convert x.plist -o x.plist`, `validate --output <config>`, `logs annotate a.log -o a.log`
     /// would replace what they read.

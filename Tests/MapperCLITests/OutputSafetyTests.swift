@@ -81,6 +81,22 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before)
     }
 
+    /// `kill -9` during an edit leaves its temporary copy; the next edit of the file removes it,
+    /// and nothing else.
+    func testTheNextEditRemovesATemporaryCopyAKilledEditLeft() throws {
+        let config = scratch.path("Events.plist")
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
+        for name in [".Events.plist.tmp-a1B2c3", ".Events.plist.tmp-longer-name", ".Other.plist.tmp-a1B2c3"] {
+            try "left behind".write(toFile: scratch.path(name), atomically: false, encoding: .utf8)
+        }
+        let result = try MapperProcess.run(["set", "HomeViewController", "--leave", "PAGE_EVENT_HOME_GONE", "--config", config])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(),
+            [".Events.plist.tmp-longer-name", ".Other.plist.tmp-a1B2c3", "Events.plist"])
+    }
+
     /// An output that is one of the inputs, by any name, would replace what the command reads.
     func testAnOutputThatIsAnInputIsRefusedAndTheInputKept() throws {
         let config = scratch.path("Events.plist")

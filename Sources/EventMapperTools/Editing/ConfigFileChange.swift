@@ -36,6 +36,8 @@ final class ConfigFileChange {
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
+        // Under the lock, a temporary copy of this file is one a killed edit left.
+        AtomicFileWriter.removeStaleTemporaries(of: path)
         do {
             original = try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
