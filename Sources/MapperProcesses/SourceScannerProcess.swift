@@ -43,15 +43,8 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// found.
     /// - Throws: As ``scanRegistry(_:)``.
     package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
-        let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
-        let (status, output) = try run(scanner, arguments: arguments(paths, modules: modules))
+        let (scanner, code, output) = try runScanner(arguments(paths, modules: modules))
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
-        guard case .exit(let code) = status, code == 0 || code == 2 else {
-            switch status {
-            case .exit(let code): throw failed("exited with status \(code)")
-            case .signal(let signal): throw failed("was stopped by signal \(signal)")
-            }
-        }
         let document: SourceScanDocument
         do {
             document = try SourceScanDocument(decoding: output)
@@ -65,6 +58,44 @@ package struct SourceScannerProcess: RegistrySourceScanning {
         case (.inputError(let error), 2): throw error
         default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a scan")")
         }
+    }
+
+    /// Runs the scan of `mapper adopt`: every call matching `calls` in the sources under `paths`,
+    /// judged as the hooks would see it.
+    /// - Throws: As ``scanRegistry(_:)``.
+    package func adopt(_ paths: [String], calls: [TrackingCallPattern], modules: [String: String]) throws(ConfigInputError) -> AdoptionDocument {
+        let patterns = calls.map { "--adopt-call=" + $0.description }
+        var options = arguments(paths, modules: modules)
+        options.insert(contentsOf: patterns, at: 0)
+        let (scanner, code, output) = try runScanner(options)
+        let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
+        let document: AdoptionDocument
+        do {
+            document = try AdoptionDocument(decoding: output)
+        } catch {
+            throw failed(
+                "exited with status \(code) and wrote no readable adoption (\(error)); mapper and \(CompanionExecutable.Kind.sourceScanner.name) must come from the same build"
+            )
+        }
+        switch (document, code) {
+        case (.result, 0): return document
+        case (.inputError(let error), 2): throw error
+        default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a result")")
+        }
+    }
+
+    /// Runs the scanner and checks it exited with 0 or 2.
+    private func runScanner(_ arguments: [String]) throws(ConfigInputError) -> (CompanionExecutable, Int32, Data) {
+        let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
+        let (status, output) = try run(scanner, arguments: arguments)
+        let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
+        guard case .exit(let code) = status, code == 0 || code == 2 else {
+            switch status {
+            case .exit(let code): throw failed("exited with status \(code)")
+            case .signal(let signal): throw failed("was stopped by signal \(signal)")
+            }
+        }
+        return (scanner, code, output)
     }
 
     /// The scanner's arguments: the options, then the paths after `--`, so that a path that

@@ -24,6 +24,12 @@ package struct ObjectiveCSourceScanner: SourceFileScanning {
     package init() {}
 
     package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
+        scan(bytes, path: path, calls: nil).scan
+    }
+
+    /// Scans a file's contents, and reads the calls that match `patterns` from the same tokens
+    /// (what `mapper adopt` looks for).
+    func scan(_ bytes: [UInt8], path: String, calls patterns: [TrackingCallPattern]?) -> (scan: SourceFileScan, calls: FileTrackingCalls) {
         let lexer = ObjectiveCLexer(bytes: bytes)
         var parser = ObjectiveCParser(tokens: lexer.tokens, path: path)
         var scan = parser.parse(complete: lexer.problem == nil)
@@ -31,6 +37,10 @@ package struct ObjectiveCSourceScanner: SourceFileScanning {
             scan.findings.append(
                 Finding(.unparsableSource, problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column)))
         }
-        return scan
+        guard let patterns else { return (scan, FileTrackingCalls()) }
+        var reader = ObjectiveCCallReader(bytes: bytes, tokens: lexer.tokens, path: path, patterns: patterns)
+        var calls = reader.read(methods: parser.methodBodies, defineOffsets: lexer.defineOffsets)
+        calls.syntaxProblem = scan.findings.first { $0.rule == .unparsableSource }
+        return (scan, calls)
     }
 }

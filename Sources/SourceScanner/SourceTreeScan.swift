@@ -61,7 +61,11 @@ public struct SourceTreeScan: RegistrySourceScanning {
 
     private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
-        let results = scanAll(files)
+        return merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules)
+    }
+
+    /// Merges what every file declares into the registry.
+    func merge(_ files: [String], _ results: [FileResult], modules: [SourceModule]) -> ScannedRegistry {
         var assembly = ClassAssembly()
         var registry = ScannedRegistry(fileCount: files.count)
         var selectorSwiftNames: [Int: String] = [:]
@@ -89,7 +93,8 @@ public struct SourceTreeScan: RegistrySourceScanning {
         return registry
     }
 
-    private struct FileResult: Sendable {
+    /// What scanning one file found, and its size.
+    struct FileResult: Sendable {
         var scan = SourceFileScan()
         var byteCount = 0
     }
@@ -99,8 +104,9 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// Swift scanner lets through.
     static let threadStackSize = 64 << 20
 
-    private func scanAll(_ files: [String]) -> [FileResult] {
-        var results = [FileResult](repeating: FileResult(), count: files.count)
+    /// Runs `body` on every file, on every core unless the scan is serial.
+    func scanAll<Result: Sendable>(_ files: [String], _ body: @escaping @Sendable (String) -> Result) -> [Result?] {
+        var results = [Result?](repeating: nil, count: files.count)
         let counter = ProgressCounter(total: files.count, report: progress)
         let threadCount = parallel ? max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount)) : 1
         results.withUnsafeMutableBufferPointer { buffer in
@@ -116,7 +122,7 @@ public struct SourceTreeScan: RegistrySourceScanning {
                             return value
                         }
                         guard position < files.count else { break }
-                        slots[position] = scanFile(files[position])
+                        slots[position] = body(files[position])
                         counter.fileDone()
                     }
                     finished.leave()
@@ -129,20 +135,31 @@ public struct SourceTreeScan: RegistrySourceScanning {
         return results
     }
 
-    private func scanFile(_ path: String) -> FileResult {
-        let data: [UInt8]
+    /// A file's bytes, or the finding that says it cannot be read.
+    static func contents(of path: String) -> (bytes: [UInt8], unreadable: Finding?) {
         do {
-            data = try InputFile.contents(of: path, limit: InputFile.sourceFileLimit)
+            return (try InputFile.contents(of: path, limit: InputFile.sourceFileLimit), nil)
         } catch {
             let finding = Finding(
                 .unreadableSource, "cannot read this file (\(error.reason)); its declarations are missing from the registry",
                 at: SourceLocation(file: path, line: 1, column: 1))
-            return FileResult(scan: SourceFileScan(findings: [finding]))
+            return ([], finding)
         }
+    }
+
+    /// The registry's scan of one file.
+    func scanFile(_ path: String) -> FileResult {
+        let (bytes, unreadable) = Self.contents(of: path)
+        if let unreadable { return FileResult(scan: SourceFileScan(findings: [unreadable])) }
+        return scanFile(path, bytes)
+    }
+
+    /// The registry's scan of one file's bytes.
+    func scanFile(_ path: String, _ bytes: [UInt8]) -> FileResult {
         guard let language = SourceLanguage(path: path), let scanner = scanners[language] else {
-            return FileResult(byteCount: data.count)
+            return FileResult(byteCount: bytes.count)
         }
-        return FileResult(scan: scanner.scan(data, path: path), byteCount: data.count)
+        return FileResult(scan: scanner.scan(bytes, path: path), byteCount: bytes.count)
     }
 }
 

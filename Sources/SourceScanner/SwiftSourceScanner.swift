@@ -66,6 +66,12 @@ package struct SwiftSourceScanner: SourceFileScanning {
     static let maximumNesting = 400
 
     package func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
+        scan(bytes, path: path, alsoReading: nil)
+    }
+
+    /// Scans a file's contents, and hands its syntax tree to `read` as well (the calls `mapper
+    /// adopt` looks for), so that the file is parsed once.
+    func scan(_ bytes: [UInt8], path: String, alsoReading read: ((SourceFileSyntax, SwiftSourcePositions) -> Void)?) -> SourceFileScan {
         let byteScan = SwiftByteScan(bytes, nestingLimit: Self.maximumNesting)
         let positions = SwiftSourcePositions(path: path, bytes: bytes, lineStarts: byteScan.lineStarts)
         if let tooDeep = byteScan.firstOffsetNestedTooDeep {
@@ -98,6 +104,7 @@ package struct SwiftSourceScanner: SourceFileScanning {
             if tree.hasError {
                 scan.findings.append(Self.syntaxErrorFinding(in: tree, positions: positions, path: path))
             }
+            read?(tree, positions)
             return scan
         }
     }

@@ -43,6 +43,13 @@ struct MapperSourceScanner: ParsableCommand {
     @Flag(help: "Show a progress line on standard error when it is a terminal and there are more than 500 files.")
     var progress = false
 
+    @Option(
+        name: .customLong("adopt-call"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A tracking call to look for (repeatable): write every call found, judged as mapper adopt does, as a mapper-adoption document instead of the scan.",
+            valueName: "pattern"))
+    var adoptCalls: [String] = []
+
     @Flag(
         help:
             "Write a path that cannot be scanned as an error document on standard output instead of a line on standard error (for mapper, which prints it itself)."
@@ -50,20 +57,49 @@ struct MapperSourceScanner: ParsableCommand {
     var inputErrorInDocument = false
 
     func validate() throws {
+        for pattern in adoptCalls {
+            do {
+                _ = try TrackingCallPattern(pattern)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
             throw ValidationError("--module takes name=folder, found '\(module)'")
         }
     }
 
-    func run() throws {
-        let document: SourceScanDocument
-        let named = modules.map { module in
+    private var namedModules: [SourceModule] {
+        modules.map { module in
             let parts = module.split(separator: "=", maxSplits: 1).map(String.init)
             return SourceModule(name: parts[0], folder: parts[1])
         }
+    }
+
+    func run() throws {
+        if !adoptCalls.isEmpty { return try adopt() }
+        let document: SourceScanDocument
+        let named = namedModules
         do {
             let scan = SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: named)
             document = .scan(try scan.scanRegistry(paths))
+        } catch {
+            guard inputErrorInDocument else {
+                try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))
+                throw ExitCode(2)
+            }
+            document = .inputError(error)
+        }
+        try? FileHandle.standardOutput.write(contentsOf: document.encoded())
+        if case .inputError = document { throw ExitCode(2) }
+    }
+
+    /// The scan of `mapper adopt`.
+    private func adopt() throws {
+        let patterns = adoptCalls.compactMap { try? TrackingCallPattern($0) }
+        let document: AdoptionDocument
+        do {
+            document = try AdoptionScan(patterns: patterns, parallel: !serial, modules: namedModules).adopt(paths)
         } catch {
             guard inputErrorInDocument else {
                 try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))

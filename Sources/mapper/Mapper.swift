@@ -14,7 +14,7 @@ struct Mapper: ParsableCommand {
         version: EventMapperVersion.current,
         subcommands: [
             Validate.self, Resolve.self, Which.self, List.self, Status.self, Set.self, Unset.self, Rename.self, Import.self, Diff.self,
-            MergeDriver.self, Fmt.self, Convert.self, Scan.self, Logs.self, Edit.self, Rules.self, Init.self, Version.self,
+            MergeDriver.self, Fmt.self, Convert.self, Scan.self, Adopt.self, Logs.self, Edit.self, Rules.self, Init.self, Version.self,
         ]
     )
 

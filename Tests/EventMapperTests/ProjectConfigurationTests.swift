@@ -23,12 +23,12 @@ final class ProjectConfigurationTests: XCTestCase {
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 """
-                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup); did you mean 'configs'?
-                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup); did you mean 'sources'?
+                typos.json:2:3: error: 'config' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup, adopt); did you mean 'configs'?
+                typos.json:3:3: error: 'source' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup, adopt); did you mean 'sources'?
                 typos.json:4:10: error: 'tag' is empty
                 typos.json:5:14: error: 'duplicat-key' is not a rule ID; did you mean 'duplicate-key'?
                 typos.json:5:57: error: the setting of 'event-id-naming' must be error, warning, note or off, found 'warn'
-                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup)
+                typos.json:6:3: error: 'reporter' is not a project-file key (configs, registries, sources, modules, exclude, tag, rules, eventIDPattern, classLookup, adopt)
                 typos.json:7:3: error: 'tag' is given twice; only one can apply
                 """)
         }

@@ -44,6 +44,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// How the app's hooks turn a class into a config key (`classLookup`): exactly
     /// `NSStringFromClass` unless the project says its hooks strip the module.
     public let classLookup: ClassLookup
+    /// The tracking calls `mapper adopt` looks for (`adopt.calls`), as written; each is a valid
+    /// ``TrackingCallPattern``.
+    package var adoptCalls: [String] = []
 
     /// The nearest `.mapper.json` in `directory` or a folder above it.
     /// - Parameter directory: Where to start, usually the working directory.
@@ -112,7 +115,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
             tag: reader.tag ?? "_UA",
             rules: reader.rules,
             eventIDPattern: reader.eventIDPattern,
-            classLookup: reader.classLookup ?? .exact
+            classLookup: reader.classLookup ?? .exact,
+            adoptCalls: reader.adoptCalls
         )
     }
 }
@@ -228,148 +232,9 @@ public enum RuleSetting: Sendable, Equatable {
     }
 }
 
-/// One strict pass over a parsed `.mapper.json`, collecting its values and every problem.
 extension ProjectConfiguration {
     /// The keys the project file may hold, in the order the documentation lists them.
-    package static let keys = ["configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern", "classLookup"]
-}
-
-private struct ProjectFileReader {
-    let document: LocatedJSONDocument
-    var configs: [String] = []
-    var registries: [String] = []
-    var sources: [String] = []
-    var modules: [String: String] = [:]
-    var exclude: [String] = []
-    var tag: String?
-    var eventIDPattern: String?
-    var classLookup: ClassLookup?
-    var rules: [String: RuleSetting] = [:]
-    private(set) var problems: [(location: SourceLocation, message: String)] = []
-
-    private static let keys = ProjectConfiguration.keys
-
-    init(document: LocatedJSONDocument) {
-        self.document = document
-    }
-
-    mutating func read() {
-        let root = document.root
-        guard document.nodes[root].kind == .object else {
-            problem(at: root, "the project file must be a JSON object of settings, found \(document.noun(of: root))")
-            return
-        }
-        let members = document.members(of: root)
-        let repeated = Set(document.repeatedKeys(among: members).map(\.repeated))
-        for (position, member) in members.enumerated() {
-            let key = document.string(member.key)
-            if repeated.contains(position) {
-                problem(at: member.key, "'\(key)' is given twice; only one can apply")
-                continue
-            }
-            switch key {
-            case "configs": configs = paths(member.value, key)
-            case "registries": registries = paths(member.value, key)
-            case "sources": sources = paths(member.value, key)
-            case "modules": readModules(member.value)
-            case "exclude": exclude = paths(member.value, key)
-            case "tag": tag = nonEmptyString(member.value, "'tag'")
-            case "eventIDPattern": eventIDPattern = nonEmptyString(member.value, "'eventIDPattern'")
-            case "rules": readRules(member.value)
-            case "classLookup": readClassLookup(member.value)
-            default:
-                problem(
-                    at: member.key, "'\(key)' is not a project-file key (\(Self.keys.joined(separator: ", ")))" + didYouMean(key, among: Self.keys))
-            }
-        }
-    }
-
-    private mutating func readRules(_ node: Int) {
-        guard document.nodes[node].kind == .object else {
-            problem(at: node, "'rules' must be an object of rule ID → error, warning, note or off, found \(document.noun(of: node))")
-            return
-        }
-        let ids = Rule.catalogue.map(\.id)
-        for member in document.members(of: node) {
-            let id = document.string(member.key)
-            guard Rule.withID(id) != nil else {
-                problem(at: member.key, "'\(id)' is not a rule ID" + didYouMean(id, among: ids))
-                continue
-            }
-            guard document.nodes[member.value].kind == .string, let setting = RuleSetting(document.string(member.value)) else {
-                let found = document.nodes[member.value].kind == .string ? "'\(document.string(member.value))'" : document.noun(of: member.value)
-                problem(at: member.value, "the setting of '\(id)' must be error, warning, note or off, found \(found)")
-                continue
-            }
-            rules[id] = setting
-        }
-    }
-
-    /// `"exact"` or `"module-stripped"`.
-    private mutating func readClassLookup(_ node: Int) {
-        let values = ClassLookup.allCases.map(\.rawValue)
-        let expected = values.map { "'\($0)'" }.joined(separator: " or ")
-        guard let text = nonEmptyString(node, "'classLookup'") else { return }
-        guard let lookup = ClassLookup(rawValue: text) else {
-            problem(at: node, "'classLookup' must be \(expected), found '\(text)'" + didYouMean(text, among: values))
-            return
-        }
-        classLookup = lookup
-    }
-
-    /// `{ "Shop": "App/Shop" }`: each module's name, a Swift identifier, and its source folder.
-    private mutating func readModules(_ node: Int) {
-        guard document.nodes[node].kind == .object else {
-            problem(at: node, "'modules' must be an object of module name → source folder, found \(document.noun(of: node))")
-            return
-        }
-        let members = document.members(of: node)
-        let repeated = Set(document.repeatedKeys(among: members).map(\.repeated))
-        for (position, member) in members.enumerated() {
-            let name = document.string(member.key)
-            if repeated.contains(position) {
-                problem(at: member.key, "the module '\(name)' is given twice; only one folder can apply")
-                continue
-            }
-            guard Self.isModuleName(name) else {
-                problem(at: member.key, "'\(name)' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)")
-                continue
-            }
-            if let folder = nonEmptyString(member.value, "the folder of module '\(name)'") { modules[name] = folder }
-        }
-    }
-
-    private static func isModuleName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
-    }
-
-    private mutating func paths(_ node: Int, _ key: String) -> [String] {
-        guard document.nodes[node].kind == .array else {
-            problem(at: node, "'\(key)' must be a list of paths, found \(document.noun(of: node))")
-            return []
-        }
-        return document.elements(of: node).compactMap { element in nonEmptyString(element, "a path in '\(key)'") }
-    }
-
-    private mutating func nonEmptyString(_ node: Int, _ what: String) -> String? {
-        guard document.nodes[node].kind == .string else {
-            problem(at: node, "\(what) must be a string, found \(document.noun(of: node))")
-            return nil
-        }
-        let text = document.string(node)
-        guard !text.isEmpty else {
-            problem(at: node, "\(what) is empty")
-            return nil
-        }
-        return text
-    }
-
-    private func didYouMean(_ name: String, among candidates: [String]) -> String {
-        NearestName.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    private mutating func problem(at node: Int, _ message: String) {
-        problems.append((document.location(of: node), message))
-    }
+    package static let keys = [
+        "configs", "registries", "sources", "modules", "exclude", "tag", "rules", "eventIDPattern", "classLookup", "adopt",
+    ]
 }

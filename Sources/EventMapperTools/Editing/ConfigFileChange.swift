@@ -24,6 +24,8 @@ final class ConfigFileChange {
     /// The edits made so far, for messages.
     private(set) var subjects: [String] = []
     private let lock: FileEditLock?
+    /// Whether the file does not exist yet: it is made from an empty config of its format.
+    let createsFile: Bool
 
     /// Locks and reads `path`.
     /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file cannot
@@ -31,6 +33,7 @@ final class ConfigFileChange {
     init(path: String) throws(ConfigEditFailure) {
         self.path = path
         format = ConfigFileType(pathExtensionOf: path) ?? .plist
+        createsFile = false
         do {
             lock = try FileEditLock(for: path)
         } catch {
@@ -67,6 +70,7 @@ final class ConfigFileChange {
         self.path = path
         self.format = format
         lock = nil
+        createsFile = false
         original = bytes
         do {
             before = try ConfigEditVerifier.load(bytes, path: path, format: format)
@@ -81,12 +85,45 @@ final class ConfigFileChange {
         expected = MappingSnapshot(file)
     }
 
+    /// Locks `path`, a config that does not exist yet, and starts from an empty config of the
+    /// format its extension says (`.plist` or `.xml`).
+    /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file has
+    ///   appeared; 64 for another extension.
+    init(creating path: String) throws(ConfigEditFailure) {
+        self.path = path
+        guard let format = ConfigFileType(pathExtensionOf: path), format.isReadInConfigSets else {
+            throw ConfigEditFailure(.usage, error: "\(path): a new config must be a .plist or .xml file")
+        }
+        self.format = format
+        createsFile = true
+        do {
+            lock = try FileEditLock(for: path)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        guard FileSystemItem.kind(at: path) == nil else {
+            lock?.release()
+            throw ConfigEditFailure(.cannotRun, error: "\(path) appeared while the edit was being prepared; run it again")
+        }
+        original = ConfigWriter().write([], as: format)
+        do {
+            before = try ConfigEditVerifier.load(original, path: path, format: format)
+        } catch {
+            lock?.release()
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        guard let file = before.file else { preconditionFailure("an empty config of a config format always parses") }
+        originalFile = file
+        edited = original
+        expected = MappingSnapshot(file)
+    }
+
     deinit {
         lock?.release()
     }
 
-    /// Whether any edit changed the bytes.
-    var isChanged: Bool { edited != original }
+    /// Whether any edit changed the bytes, or the file is to be made.
+    var isChanged: Bool { createsFile || edited != original }
 
     /// The class's mapping in the file as edited so far (matched as lookups match), or nil.
     func page(_ className: String) throws(ConfigEditFailure) -> PageMapping? {
@@ -152,7 +189,7 @@ final class ConfigFileChange {
     }
 
     /// The change as `diff -u` shows it.
-    var diff: UnifiedDiff { UnifiedDiff(path: path, old: original, new: edited) }
+    var diff: UnifiedDiff { UnifiedDiff(path: path, old: createsFile ? [] : original, new: edited) }
 
     /// Refuses to edit a class whose entry in the original has errors. The findings are placed
     /// in the original, so the entry's lines are looked up there, whatever earlier steps of a

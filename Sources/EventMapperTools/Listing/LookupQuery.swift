@@ -38,7 +38,12 @@ package enum PastedReference {
     /// would otherwise take for an option; nothing changes when there is none or `--` is given.
     package static func protectingMethodReferences(_ arguments: [String]) -> [String] {
         guard !arguments.contains("--"),
-            let index = arguments.firstIndex(where: { ($0.hasPrefix("-[") || $0.hasPrefix("+[")) && $0.hasSuffix("]") && parse($0) != nil })
+            let index = arguments.indices.first(where: { index in
+                let text = arguments[index]
+                // `adopt --call '-[Tracker log:]'`: the option's value, which it reads as one.
+                let isOptionValue = index > 0 && arguments[index - 1] == "--call"
+                return (text.hasPrefix("-[") || text.hasPrefix("+[")) && text.hasSuffix("]") && parse(text) != nil && !isOptionValue
+            })
         else { return arguments }
         var protected = arguments
         protected.insert("--", at: index)

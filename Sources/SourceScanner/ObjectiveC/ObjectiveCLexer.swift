@@ -24,6 +24,9 @@ struct ObjectiveCLexer {
     private var atLineStart = true
     private(set) var tokens: [ObjectiveCToken] = []
     private(set) var problem: ObjectiveCLexProblem?
+    /// The byte offset and line of each `#define` line's `#`, for readers of the constants it
+    /// defines.
+    private(set) var defineOffsets: [(offset: Int, line: Int)] = []
 
     /// An open conditional group, as the lexer passes it on to the parser.
     private enum ConditionalGroup {
@@ -99,9 +102,9 @@ struct ObjectiveCLexer {
     }
 
     private mutating func readToken(_ byte: UInt8) {
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn, start) = (line, column, position)
         func emit(_ kind: ObjectiveCToken.Kind) {
-            tokens.append(ObjectiveCToken(kind: kind, line: startLine, column: startColumn))
+            tokens.append(ObjectiveCToken(kind: kind, line: startLine, column: startColumn, start: start, end: position))
         }
         if ASCII.isIdentifierStart(byte) {
             emit(.identifier(readIdentifier()))
@@ -207,14 +210,16 @@ struct ObjectiveCLexer {
     /// comments (a `/* … */` may run past the line); quotes are not literals there, since
     /// `#error don't` and `#include <a'b.h>` are valid.
     private mutating func readDirective() {
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn, offset) = (line, column, position)
         advance()
         while let byte = current, byte == ASCII.space || byte == ASCII.tab { advance() }
         let name = readIdentifier()
-        let start = ObjectiveCToken(kind: .conditionalStart, line: startLine, column: startColumn)
-        let branch = ObjectiveCToken(kind: .conditionalBranch, line: startLine, column: startColumn)
-        let end = ObjectiveCToken(kind: .conditionalEnd, line: startLine, column: startColumn)
+        let start = ObjectiveCToken(kind: .conditionalStart, line: startLine, column: startColumn, start: offset, end: position)
+        let branch = ObjectiveCToken(kind: .conditionalBranch, line: startLine, column: startColumn, start: offset, end: position)
+        let end = ObjectiveCToken(kind: .conditionalEnd, line: startLine, column: startColumn, start: offset, end: position)
         switch name {
+        case "define":
+            defineOffsets.append((offset, startLine))
         case "if" where conditionIsZero():
             groups.append(.alwaysFalse(tokensBefore: tokens.count))
         case "if", "ifdef", "ifndef":
@@ -309,7 +314,7 @@ struct ObjectiveCToken: Sendable, Equatable {
         case atKeyword(String)
         /// Any other single character: `{`, `}`, `(`, `)`, `:`, `;`, `-`, `+`, `<`, `>`, `,`, …
         case punctuation(UInt8)
-        /// A string literal, `"…"` or `@"…"`; its text is not needed.
+        /// A string literal, `"…"` or `@"…"`; its text is at ``start``..<``end``.
         case string
         /// A character literal, `'x'`.
         case character
@@ -329,6 +334,10 @@ struct ObjectiveCToken: Sendable, Equatable {
     let line: Int
     /// The 1-based column of its first character, in Unicode scalars.
     let column: Int
+    /// The byte offset of its first character (a directive's `#`).
+    let start: Int
+    /// The byte offset just past it (a directive's name).
+    let end: Int
 
     /// Whether the token is the punctuation character `character`.
     func isPunctuation(_ character: Unicode.Scalar) -> Bool {

@@ -29,6 +29,10 @@ struct ObjectiveCParser {
     private var protocols: [ProtocolDeclaration] = []
     private var references: [SelectorReference] = []
     private var findings: [Finding] = []
+    /// The method definitions of `@implementation` blocks, in source order.
+    private(set) var methodBodies: [ObjectiveCMethodBody] = []
+    /// A method whose header was read and whose body has not started.
+    private var pendingMethod: ObjectiveCMethodBody?
 
     /// Parses `tokens`, read from `path`.
     init(tokens: [ObjectiveCToken], path: String) {
@@ -94,18 +98,31 @@ struct ObjectiveCParser {
     private mutating func punctuation(_ byte: UInt8, _ token: ObjectiveCToken) {
         switch byte {
         case UInt8(ascii: "{"):
+            if state.depth == 0, var method = pendingMethod {
+                method.bodyStart = index
+                methodBodies.append(method)
+                pendingMethod = nil
+            }
             state.depth += 1
             state.atDeclarationStart = true
         case UInt8(ascii: "}"):
             state.depth = max(0, state.depth - 1)
             state.atDeclarationStart = true
+            if state.depth == 0, let last = methodBodies.indices.last, methodBodies[last].bodyEnd == nil { methodBodies[last].bodyEnd = index }
         case UInt8(ascii: ";") where state.depth == 0:
+            pendingMethod = nil
             state.atDeclarationStart = true
         case UInt8(ascii: "-"), UInt8(ascii: "+"):
             if state.depth == 0, state.atDeclarationStart, let container = state.container {
                 index += 1
                 state.atDeclarationStart = false
+                let isIBAction = self.token(at: index)?.isPunctuation("(") == true && self.token(at: index + 1)?.identifier == "IBAction"
                 let method = readMethodSelector()
+                if container.kind == .implementation, let method, let fragment = container.fragment {
+                    pendingMethod = ObjectiveCMethodBody(
+                        className: fragments[fragment].name, selector: method.selector, isInstanceMethod: byte == UInt8(ascii: "-"),
+                        isIBAction: isIBAction)
+                }
                 if byte == UInt8(ascii: "-"), let method, let fragment = container.fragment {
                     fragments[fragment].add(DeclaredAction(ActionSelector(method.selector), at: location(method.name)))
                 }

@@ -40,7 +40,7 @@ struct ObjectiveCContainer: Sendable, Equatable {
 /// A ``ClassFragment`` while its block is being read: its actions in source order, each
 /// selector once (a method declared in two branches of an `#if` is one action).
 struct ObjectiveCFragmentBuilder {
-    private let name: ClassName
+    let name: ClassName
     private let superclass: ClassName?
     private let location: SourceLocation
     private let role: ClassFragment.Role
@@ -73,4 +73,21 @@ struct ObjectiveCFragmentBuilder {
             name: name, superclass: superclass, actions: unique, location: location, role: role, inheritedTypes: adoptedProtocols,
             runtimeName: .named(name))
     }
+}
+
+/// A method an `@implementation` block defines, with the tokens of its body: where the readers
+/// of calls (``ObjectiveCCallReader``) look.
+struct ObjectiveCMethodBody: Sendable, Equatable {
+    /// The class the block implements (a category's class).
+    let className: ClassName
+    /// The method's selector.
+    let selector: String
+    /// `-` rather than `+`.
+    let isInstanceMethod: Bool
+    /// Whether the return type is `IBAction`.
+    let isIBAction: Bool
+    /// The index of the body's `{`.
+    var bodyStart = 0
+    /// The index of the body's `}`; nil while it is open (or when the file ends first).
+    var bodyEnd: Int?
 }
