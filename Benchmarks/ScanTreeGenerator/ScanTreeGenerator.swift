@@ -22,6 +22,9 @@ struct ScanTreeGenerator: ParsableCommand {
     @Option(help: "The seed: the same seed and counts give the same tree, byte for byte.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Put a tracking call at the top of every method, for the mapper adopt benchmark.")
+    var trackingCalls = false
+
     func validate() throws {
         guard swiftFiles >= 0, objectiveCFiles >= 0 else {
             throw ValidationError("file counts cannot be negative")
@@ -31,7 +34,7 @@ struct ScanTreeGenerator: ParsableCommand {
     func run() throws {
         let tree = ScanTree(swiftFileCount: swiftFiles, objectiveCFileCount: objectiveCFiles, seed: seed)
         do {
-            let summary = try ScanTreeWriter(root: URL(fileURLWithPath: output)).write(tree)
+            let summary = try ScanTreeWriter(root: URL(fileURLWithPath: output), trackingCalls: trackingCalls).write(tree)
             print("\(summary.fileCount) files, \(summary.byteCount) bytes in \(output)")
         } catch let failure as ScanTreeWriter.Failure {
             FileHandle.standardError.write(Data("scan-tree-generator: \(failure.description)\n".utf8))

@@ -15,6 +15,8 @@ struct ScanTreeWriter {
     }
 
     let root: URL
+    /// Whether every method gets a tracking call (``GeneratedFile/withTrackingCalls()``).
+    var trackingCalls = false
 
     func write(_ tree: ScanTree) throws -> Summary {
         let manager = FileManager.default
@@ -23,7 +25,8 @@ struct ScanTreeWriter {
         }
         var summary = Summary()
         var createdFolders = Set<String>()
-        try tree.forEachFile { file in
+        try tree.forEachFile { generated in
+            let file = trackingCalls ? generated.withTrackingCalls() : generated
             let url = root.appendingPathComponent(file.path)
             let folder = url.deletingLastPathComponent()
             if createdFolders.insert(folder.path).inserted {

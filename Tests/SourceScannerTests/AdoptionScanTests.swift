@@ -154,6 +154,28 @@ final class AdoptionScanTests: XCTestCase {
         XCTAssertEqual(named[5]?.reason, "the runtime gives Hidden a mangled _Tt… name (private): give it @objc(Name) to configure it")
     }
 
+    /// An ID no config can hold is never written: it is listed with the reason.
+    func testAnIDWithAControlCharacterOrNothingIsNotAdopted() throws {
+        let calls = try adopt([
+            (
+                "Page.m",
+                """
+                @implementation Page
+                - (void)viewWillAppear:(BOOL)a { [WUserStatistics sendEventToServer:@"RED\u{1B}[31m"]; }
+                - (void)viewWillDisappear:(BOOL)a { [WUserStatistics sendEventToServer:@""]; }
+                - (IBAction)onScript:(id)s { [WUserStatistics sendEventToServer:@"<script>alert(1)</script>"]; }
+                @end
+                """
+            )
+        ])
+        XCTAssertEqual(calls[2]?.status, .invalidID)
+        XCTAssertEqual(calls[2]?.reason, "the ID holds the control character U+001B, which a config cannot hold")
+        XCTAssertEqual(calls[3]?.status, .invalidID)
+        XCTAssertEqual(calls[3]?.reason, "the ID is empty: no config entry can record it")
+        XCTAssertEqual(calls[4]?.status, .adoptable, "markup is text to a config: its writer escapes it")
+        XCTAssertEqual(calls[4]?.eventID, "<script>alert(1)</script>")
+    }
+
     func testACallInAFileThatDoesNotParseIsUnknownNotDropped() throws {
         let calls = try adopt([
             (

@@ -12,6 +12,8 @@ package struct AdoptionCall: Sendable, Equatable, Codable {
         case notMappable = "not-mappable"
         /// Its ID is computed at run time, or a name adopt cannot follow to a literal.
         case dynamic
+        /// Its ID is a literal no config can hold: empty, or with a control character.
+        case invalidID = "invalid-id"
         /// Its file could not be read whole: adopt cannot tell.
         case unknown
     }

@@ -75,6 +75,7 @@ struct AdoptionClassifier {
         if let why = target.problem { return rejected(call, .notMappable, why) }
         if let why = runtime?.problem { return rejected(call, .notMappable, why) }
         if let why = id.problem { return rejected(call, .dynamic, why) }
+        if let why = id.value.flatMap(Self.unusable) { return rejected(call, .invalidID, why) }
         return call
     }
 
@@ -84,7 +85,7 @@ struct AdoptionClassifier {
         var call = call
         call.status = status
         call.reason = reason
-        if status != .dynamic {
+        if status != .dynamic && status != .invalidID {
             call.target = nil
             call.notes.removeAll { $0.hasPrefix("the hooks record") }
         }
@@ -111,6 +112,14 @@ struct AdoptionClassifier {
             notes.append("the ID is \(name), defined at \(definitions[0].location)")
             return (value, nil)
         }
+    }
+
+    /// Why a literal cannot be an event ID in a config, or nil when it can.
+    private static func unusable(_ id: String) -> String? {
+        if id.allSatisfy(\.isWhitespace) { return "the ID is empty: no config entry can record it" }
+        guard let control = id.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return nil }
+        let code = String(control.value, radix: 16, uppercase: true)
+        return "the ID holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which a config cannot hold"
     }
 
     // MARK: The target
