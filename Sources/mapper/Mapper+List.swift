@@ -17,7 +17,8 @@ extension Mapper {
                 description and owner from event-descriptions.json beside the configs, where \
                 one is written (mapper edit writes them).
                 Exit status: 0 listed; 1 no configured class matches; 2 a config could not be \
-                read or does not parse (nothing is listed then); 64 wrong usage.
+                read or does not parse, or an entry could not be read (nothing is listed then); 64 \
+                wrong usage.
                 """
         )
 

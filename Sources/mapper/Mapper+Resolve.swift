@@ -27,7 +27,9 @@ extension Mapper {
                 the class asked for are checked: `mapper validate` checks everything.
 
                 Exit status: 0 found (the ID is printed); 1 not mapped (with a suggestion); \
-                2 a config could not be read or does not parse (nothing is answered then); \
+                2 a config could not be read or does not parse, or an entry of the class could not \
+                be read (an ID with a control character, a value that is not a string): nothing is \
+                answered then; \
                 64 wrong usage.
                 """
         )

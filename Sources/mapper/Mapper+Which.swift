@@ -14,7 +14,7 @@ extension Mapper {
             commandName: "which",
             abstract: "Print every class and action that records an event ID.",
             discussion:
-                "Exit status: 0 found; 1 no class records it (with a suggestion); 2 a config could not be read or does not parse (nothing is answered then); 64 wrong usage."
+                "Exit status: 0 found; 1 no class records it (with a suggestion); 2 a config could not be read or does not parse, or an entry could not be read (nothing is answered then); 64 wrong usage."
         )
 
         @Argument(

@@ -13,6 +13,8 @@ public struct ConfigSet: Sendable {
     /// The files that could not be parsed at all: whatever they configure is missing from
     /// ``map``, so an answer from the set could be wrong (their findings say why).
     public let unparsedFiles: [String]
+    /// The classes an entry of which was left out for an error (``ConfigFileLoad/classesWithUnreadableEntries``).
+    package internal(set) var classesWithUnreadableEntries: [String] = []
 
     /// Whether every file parsed, so that the map holds everything the configs say.
     public var isComplete: Bool { unparsedFiles.isEmpty }
@@ -54,14 +56,18 @@ public struct ConfigSet: Sendable {
         var findings: [Finding] = []
         var skipped: [String] = []
         var unparsed: [String] = []
+        var unreadable: [String] = []
         for (path, load) in loads {
             findings += load.findings
             skipped += load.skippedClassNames
+            unreadable += load.classesWithUnreadableEntries
             if let file = load.file { loaded.append(file) } else { unparsed.append(path) }
         }
         let (map, mergeFindings) = EventMap.merging(loaded)
-        return ConfigSet(
+        var set = ConfigSet(
             paths: loads.map(\.path), map: map, findings: findings + mergeFindings, skippedClassNames: skipped, unparsedFiles: unparsed)
+        set.classesWithUnreadableEntries = unreadable
+        return set
     }
 
     /// The set with only the pages `keep` accepts, merged again: what the validator needs to
@@ -73,7 +79,9 @@ public struct ConfigSet: Sendable {
             return narrowed
         }
         let (map, mergeFindings) = EventMap.merging(files)
-        return ConfigSet(paths: paths, map: map, findings: mergeFindings, skippedClassNames: skippedClassNames, unparsedFiles: unparsedFiles)
+        var set = ConfigSet(paths: paths, map: map, findings: mergeFindings, skippedClassNames: skippedClassNames, unparsedFiles: unparsedFiles)
+        set.classesWithUnreadableEntries = classesWithUnreadableEntries
+        return set
     }
 
     /// The config files `paths` name, in order, each once: a folder stands for every `.plist`
@@ -138,6 +146,16 @@ package struct ConfigFileLoad: Sendable {
     /// When only one class was asked for: the classes the file configures that were not
     /// loaded, for suggestions.
     package var skippedClassNames: [String] = []
+    /// The classes an entry of which was left out of the model for an error: an ID that is not
+    /// a string or holds a control character, a malformed key. The app would read those entries
+    /// (or fail on them) all the same, so an answer about such a class is not to be trusted.
+    package var classesWithUnreadableEntries: [String] = []
+
+    /// Whether a finding of `rule` means its entry was left out of the model: the app reads
+    /// what the model does not have.
+    package static func dropsAnEntry(_ rule: Rule) -> Bool {
+        rule == .malformedEventID || rule == .wrongValueType || rule == .malformedName
+    }
 
     /// Creates a load result.
     package init(file: ConfigFile?, findings: [Finding]) {

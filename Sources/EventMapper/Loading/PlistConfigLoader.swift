@@ -58,6 +58,7 @@ package struct PlistConfigLoader: Sendable {
             .map(\.element)
         var load = ConfigFileLoad(file: ConfigFile(path: document.file, fileType: .plist, pages: pages), findings: findings)
         load.skippedClassNames = walk.skippedClassNames
+        load.classesWithUnreadableEntries = walk.classesWithUnreadableEntries
         return load
     }
 
@@ -82,6 +83,8 @@ struct PlistConfigWalk {
     private(set) var findings: [Finding] = []
     /// With `only`: the classes that were passed over, for "did you mean".
     private(set) var skippedClassNames: [String] = []
+    /// The classes an entry of which was left out for an error.
+    private(set) var classesWithUnreadableEntries: [String] = []
     /// Every distinct selector key read so far, and what is wrong with it, if anything.
     private var selectors = SelectorKeys()
     /// Where the event IDs' bytes are kept.
@@ -101,6 +104,10 @@ struct PlistConfigWalk {
                 continue
             }
             let name = entry.key.text
+            let findingsBefore = findings.count
+            defer {
+                if findings[findingsBefore...].contains(where: { ConfigFileLoad.dropsAnEntry($0.rule) }) { classesWithUnreadableEntries.append(name) }
+            }
             if let problem = Rule.classNameProblem(name) {
                 report(.malformedName, problem, at: entry.key.location)
                 continue

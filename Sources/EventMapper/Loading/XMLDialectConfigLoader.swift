@@ -60,7 +60,9 @@ package struct XMLDialectConfigLoader: Sendable {
         let findings = walk.findings.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
-        return ConfigFileLoad(file: ConfigFile(path: document.file, fileType: .xml, pages: pages), findings: findings)
+        var load = ConfigFileLoad(file: ConfigFile(path: document.file, fileType: .xml, pages: pages), findings: findings)
+        load.classesWithUnreadableEntries = walk.classesWithUnreadableEntries
+        return load
     }
 }
 
@@ -72,6 +74,8 @@ package struct XMLDialectConfigLoader: Sendable {
 struct XMLDialectConfigWalk {
     let file: String
     private(set) var findings: [Finding] = []
+    /// The classes an entry of which was left out for an error.
+    private(set) var classesWithUnreadableEntries: [String] = []
     /// Attributes, by element and name, that a specific finding reported.
     private var reportedAttributes: Set<AttributeKey> = []
     /// Where the event IDs' bytes are kept.
@@ -92,6 +96,12 @@ struct XMLDialectConfigWalk {
         var pages: [PageMapping] = []
         var firstPageByClass: [String: SourceLocation] = [:]
         for page in document.pages {
+            let findingsBefore = findings.count
+            defer {
+                if let name = page.className?.value, findings[findingsBefore...].contains(where: { ConfigFileLoad.dropsAnEntry($0.rule) }) {
+                    classesWithUnreadableEntries.append(name)
+                }
+            }
             // A page that cannot be used is still checked through, so that one run reports
             // everything; it is only left out of the model.
             var className: Located<ClassName>?

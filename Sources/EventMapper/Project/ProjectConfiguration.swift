@@ -177,6 +177,7 @@ package struct ConfigSelection: Sendable {
             throw ConfigSetUnavailable(lines: [error.description])
         }
         try ConfigSetUnavailable.check(loaded.set, messages: loaded.messages)
+        try ConfigSetUnavailable.checkEntries(of: loaded.set, messages: loaded.messages, only: only)
         return loaded
     }
 }
@@ -190,6 +191,20 @@ package struct ConfigSetUnavailable: Error, Sendable {
     /// An error with these lines.
     package init(lines: [String]) {
         self.lines = lines
+    }
+
+    /// Refuses a set an entry of which was left out for an error (an ID with a control
+    /// character, a value that is not a string), for the class asked about, or for any class when
+    /// the whole set is answered from: the app reads that entry, so "not mapped" would be wrong.
+    package static func checkEntries(of set: ConfigSet, messages: [String], only: ClassNameQuery?) throws(ConfigSetUnavailable) {
+        let classes = set.classesWithUnreadableEntries.filter { only?.mightMatch($0.utf8) ?? true }
+        guard let first = classes.first else { return }
+        let what =
+            classes.count == 1
+            ? "the entries of '\(first)' have"
+            : "\(classes.count) classes' entries have"
+        throw ConfigSetUnavailable(
+            lines: messages + ["error: \(what) the errors above, and the app reads them all the same; nothing is answered until they are fixed"])
     }
 
     /// Runs `body`, turning an input that cannot be read into this error.
