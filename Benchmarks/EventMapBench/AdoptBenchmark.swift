@@ -45,6 +45,8 @@ struct AdoptBenchmark {
         report.row(["mapper adopt (the proposal)", milliseconds(times[1]), ratio(times[1] / times[0])])
         report.note("adopt found: \(summary)")
         report.section("mapper adopt targets", columns: ["target", "measured"])
-        report.row(["mapper adopt ÷ mapper scan", report.target("mapper adopt ÷ mapper scan", value: times[1] / times[0], atMost: 1.3, format: ratio)])
+        report.row([
+            "mapper adopt ÷ mapper scan", report.target("mapper adopt ÷ mapper scan", value: times[1] / times[0], atMost: 1.3, format: ratio),
+        ])
     }
 }
