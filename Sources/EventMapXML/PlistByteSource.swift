@@ -75,6 +75,10 @@ final class PlistByteSource {
         guard count > 0 else { return count }
         let chunk = UnsafeRawBufferPointer(start: buffer, count: Int(count))
         if refusesNUL == nil {
+            if isBinaryPlist {
+                refusal = (0, binaryPlistMessage, .forbiddenConstruct)
+                return -1
+            }
             let head = Array(chunk.prefix(4))
             if head.count == 4,
                 head == [0x00, 0x00, 0xFE, 0xFF] || head == [0xFF, 0xFE, 0x00, 0x00]
@@ -99,6 +103,40 @@ final class PlistByteSource {
             return -1
         }
         return count
+    }
+
+    /// How a binary property list starts (Xcode can save a plist so).
+    private static let binaryPlistMagic = Array("bplist".utf8)
+
+    /// Whether the bytes start as a binary property list does, however few the first read got.
+    private var isBinaryPlist: Bool {
+        switch storage {
+        case .memory(let memory):
+            return memory.starts(with: Self.binaryPlistMagic)
+        case .file(let descriptor, _):
+            var head = [UInt8](repeating: 0, count: Self.binaryPlistMagic.count)
+            return pread(descriptor, &head, head.count, 0) == head.count && head == Self.binaryPlistMagic
+        }
+    }
+
+    /// What a binary property list is told: what it is and how to make it one mapper reads.
+    private var binaryPlistMessage: String {
+        let command: String
+        switch storage {
+        case .file(_, let path): command = "plutil -convert xml1 " + Self.shellQuoted(path)
+        case .memory: command = "plutil -convert xml1 and the file's path"
+        }
+        return "the file is a binary property list, which mapper does not read; convert it to XML on a Mac with \(command) "
+            + "(Xcode reads it as well)"
+    }
+
+    /// `path` as a shell reads it back: as it is when it holds no character the shell treats
+    /// specially, else in single quotes.
+    private static func shellQuoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789._/-+@,:%=".unicodeScalars.contains($0))
+        }
+        return plain && !path.isEmpty ? path : "'" + path.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
     }
 
     /// The bytes from `start` to the end, read again: the error path's look at a conflict.

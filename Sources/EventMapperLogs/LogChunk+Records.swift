@@ -44,6 +44,7 @@ extension LogChunk {
                 if startsSource, number == 1 { reading.lacksHeader = true }
                 let outcome = mapping.outcome(of: record, in: line)
                 reading.counts.count(outcome)
+                if record.kind == .launch { reading.counts.launches += 1 }
                 body(record, outcome, line, number, device)
             }
         }

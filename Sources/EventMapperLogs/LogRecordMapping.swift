@@ -92,6 +92,8 @@ package struct LogCounts: Sendable, Equatable {
     package var unmapped = 0
     /// Records with nothing to map (launches, undefined app records).
     package var notMappable = 0
+    /// Launch records (type 0), among those with nothing to map.
+    package var launches = 0
     /// Lines that follow no form of the format.
     package var malformed = 0
     /// Device header lines.
@@ -106,6 +108,7 @@ package struct LogCounts: Sendable, Equatable {
         mapped += other.mapped
         unmapped += other.unmapped
         notMappable += other.notMappable
+        launches += other.launches
         malformed += other.malformed
         headers += other.headers
         sourcesWithoutHeader += other.sourcesWithoutHeader
@@ -121,10 +124,13 @@ package struct LogCounts: Sendable, Equatable {
         }
     }
 
-    /// The summary line: `1,204 records: 1,100 mapped, 90 unmapped, 14 with nothing to map; 3 malformed lines`.
+    /// The summary line: `1,204 records: 1,100 mapped, 90 unmapped, 14 with no event to map (12 launches, 2 of types
+    /// 4–99); 3 malformed lines`.
     package var summary: String {
+        // Types 4–99 are not launches: counting them as such would misstate how often the app started.
+        let kinds = "\(launches) \(launches == 1 ? "launch" : "launches"), \(notMappable - launches) of types 4–99"
         var text =
-            "\(records) records: \(mapped) mapped, \(unmapped) unmapped, \(notMappable) with no event to map (launches); \(malformed) malformed lines"
+            "\(records) records: \(mapped) mapped, \(unmapped) unmapped, \(notMappable) with no event to map (\(kinds)); \(malformed) malformed lines"
         text += "; \(sources) sources"
         if sourcesWithoutHeader > 0 { text += ", \(sourcesWithoutHeader) without a device header" }
         return text

@@ -20,6 +20,12 @@ struct GitRevisionReader: RevisionReading {
         return listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    func knowsRevision(_ revision: String) -> Bool {
+        // The text is a revision's (it never starts with '-'); `^{tree}` peels a tag or commit
+        // to what `ls-tree` reads.
+        (try? Self.git(["rev-parse", "--verify", "--quiet", revision + "^{tree}"], naming: revision)) != nil
+    }
+
     private static func git(_ arguments: [String], naming spec: String) throws(ConfigInputError) -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -18,11 +18,13 @@ extension Mapper {
                 and actions added, removed, recording another ID, or renamed (same ID, another \
                 selector). With one side only (mapper diff main), the new side is the \
                 project's configs as they are on disk, as git diff main compares main with the \
-                working tree. The markdown format is meant for pull-request comments.
+                working tree. A side that is both a path on disk and a git revision is refused, \
+                as git refuses it: write ./main for the folder, main^{commit} for the revision. \
+                The markdown format is meant for pull-request comments.
 
                 Exit status: 0 compared (with --exit-code: and nothing changed); 1 a side has \
                 errors (printed), or with --exit-code the mapping changed; 2 a side could not \
-                be read, or a config of it does not parse (nothing is compared then); 64 wrong \
+                be read, is both a path and a revision, or a config of it does not parse (nothing is compared then); 64 wrong \
                 usage.
                 """
         )

@@ -10,7 +10,8 @@ extension Mapper {
             abstract: "Write a .mapper.json for this repository: its configs, source folders and tag.",
             discussion: """
                 Looks below the current folder (hidden folders, Pods, Carthage, build products \
-                and Tests aside) for configs — property lists whose classes have PageEventIDs or \
+                and Tests aside; a symbolic link only when it leads to something inside the \
+                folder, and each folder once) for configs — property lists whose classes have PageEventIDs or \
                 ControlEventIDs, and <event-map> XML files — for folders of Swift or \
                 Objective-C that use UIKit, storyboards and xibs, and for the _XX suffix most \
                 configured actions carry (the tag; _UA when none). Prints what it found and the \

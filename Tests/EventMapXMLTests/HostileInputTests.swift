@@ -1,6 +1,7 @@
 import EventMapCore
 @testable import EventMapXML
 import Foundation
+import TestSupport
 import XCTest
 
 /// Files crafted to read local files, exhaust memory or time, or crash the parser are refused
@@ -168,6 +169,33 @@ final class HostileInputTests: XCTestCase {
         }
         XCTAssertThrowsError(try EventMapDialectReader().read(Array("<event-map version=\"1\"/>\u{0}".utf8), file: "n.xml")) { error in
             XCTAssertEqual((error as? EventMapDialectReadError)?.location, SourceLocation(file: "n.xml", line: 1, column: 25))
+        }
+    }
+
+    /// Xcode can save a property list in binary form; it is named, with the command that
+    /// converts it, rather than reported as a NUL byte.
+    func testABinaryPropertyListSaysWhatItIsAndHowToConvertIt() throws {
+        let path = RepositoryPaths.fixture("Plist/binary.plist")
+        XCTAssertThrowsError(try PlistReader().read(contentsOf: path)) { error in
+            XCTAssertEqual((error as? PlistReadError)?.reason, .forbiddenConstruct)
+            XCTAssertEqual(
+                (error as? PlistReadError)?.rendered,
+                "\(path):1:1: error: the file is a binary property list, which mapper does not read; convert it to XML on a Mac with "
+                    + "plutil -convert xml1 \(path) (Xcode reads it as well)")
+        }
+        XCTAssertThrowsError(try PlistReader().read(try RepositoryPaths.fixtureBytes("Plist/binary.plist"), file: "main:x.plist")) { error in
+            XCTAssertEqual(
+                (error as? PlistReadError)?.description,
+                "main:x.plist:1:1: error: the file is a binary property list, which mapper does not read; convert it to XML on a Mac with "
+                    + "plutil -convert xml1 and the file's path (Xcode reads it as well)")
+        }
+        let spaced = directory.appendingPathComponent("it's here.plist")
+        try Data(try RepositoryPaths.fixtureBytes("Plist/binary.plist")).write(to: spaced)
+        XCTAssertThrowsError(try PlistReader().read(contentsOf: spaced.path)) { error in
+            XCTAssertTrue(
+                (error as? PlistReadError)?.message.hasSuffix("plutil -convert xml1 '\(directory.path)/it'\\''s here.plist' (Xcode reads it as well)")
+                    == true,
+                "\(error)")
         }
     }
 

@@ -24,6 +24,8 @@ final class ConfigVersionTests: XCTestCase {
             let top = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
             return files.keys.filter { $0 == top || $0.hasPrefix(top + "/") }.sorted()
         }
+
+        func knowsRevision(_ revision: String) -> Bool { revision == "main" }
     }
 
     private func revisions() throws -> FixedRevisions {

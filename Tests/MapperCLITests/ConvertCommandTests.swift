@@ -22,6 +22,27 @@ final class ConvertCommandTests: XCTestCase {
         try GoldenFile.assertMatches(result.standardError, "CLI/convert-non-key-in-dict.stderr")
     }
 
+    /// A binary property list (Xcode can save one) is named as such, with the command that
+    /// converts it, where the reader used to report a NUL byte.
+    func testABinaryPropertyListSaysHowToConvertIt() throws {
+        let file = "Tests/Fixtures/Plist/binary.plist"
+        let message =
+            "\(file):1:1: error: the file is a binary property list, which mapper does not read; convert it to XML on a Mac with "
+            + "plutil -convert xml1 \(file) (Xcode reads it as well)"
+        let converted = try MapperProcess.run(["convert", file, "--to", "json"])
+        XCTAssertEqual(converted.status, 2)
+        XCTAssertEqual(converted.standardOutput, "")
+        XCTAssertEqual(converted.standardError, message + "\n")
+        let compared = try MapperProcess.run(["diff", file, "Configs"])
+        XCTAssertEqual(compared.status, 2)
+        XCTAssertEqual(
+            compared.standardError,
+            message + " [forbidden-construct]\nerror: a config does not parse (\(file)); nothing is answered from an incomplete config set\n")
+        let validated = try MapperProcess.run(["validate", "--config", file, "--quiet"])
+        XCTAssertEqual(validated.status, 1)
+        XCTAssertTrue(validated.standardOutput.hasPrefix(message + " [forbidden-construct]\n"), validated.standardOutput)
+    }
+
     func testFromNamesTheFormatOfAFileWithAnotherExtension() throws {
         let input = "Tests/Fixtures/CLI/convert-settings.plist.golden"
         let result = try MapperProcess.run(["convert", input, "--from", "plist", "--to", "csv"])

@@ -143,6 +143,41 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "nope:./Configs: error: no such file or git revision (fatal: Not a valid object name nope)\n")
     }
 
+    /// As `git diff main`: a folder named `main` while `main` is a branch is refused, and
+    /// `./main` and `main^{commit}` say which one is meant.
+    func testASideThatIsBothAFolderAndARevisionIsRefused() throws {
+        let scratch = try repositoryWithABranch()
+        try FileManager.default.copyItem(atPath: scratch.path("Configs"), toPath: scratch.path("main"))
+        let message =
+            "main: error: both a folder in the working directory and a git revision; write ./main for the folder, or main^{commit} for the revision\n"
+        for arguments in [["diff", "main", "HEAD"], ["diff", "main"], ["diff", "HEAD", "main", "--exit-code"]] {
+            let result = try MapperProcess.run(arguments, in: scratch.url)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(result.standardOutput, "", arguments.joined(separator: " "))
+            XCTAssertEqual(result.standardError, message, arguments.joined(separator: " "))
+        }
+        let revision = try MapperProcess.run(["diff", "main^{commit}", "HEAD"], in: scratch.url)
+        XCTAssertEqual(revision.status, 0, revision.standardError)
+        XCTAssertEqual(
+            revision.standardOutput,
+            """
+            + HomeViewController onComment: → CTRL_EVENT_HOME_COMMENT
+            - SettingsViewController Leave (was PAGE_EVENT_SETTINGS_LEAVE)
+
+            """)
+        let folder = try MapperProcess.run(["diff", "./main", "HEAD", "--exit-code"], in: scratch.url)
+        XCTAssertEqual(folder.status, 0, folder.standardError)
+        XCTAssertEqual(folder.standardOutput, "no mapping changed\n")
+
+        try Data("x".utf8).write(to: URL(fileURLWithPath: scratch.path("feature")))
+        let file = try MapperProcess.run(["diff", "main^{commit}", "feature"], in: scratch.url)
+        XCTAssertEqual(file.status, 2)
+        XCTAssertEqual(
+            file.standardError,
+            "feature: error: both a file in the working directory and a git revision; write ./feature for the file, or feature^{commit} for the revision\n"
+        )
+    }
+
     /// A side that does not parse would show every entry of the other side as a change.
     func testABrokenSideIsExitTwoAndNothingIsCompared() throws {
         let result = try MapperProcess.run([

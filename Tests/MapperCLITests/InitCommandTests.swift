@@ -50,6 +50,44 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path(".mapper.json")))
     }
 
+    /// A link out of the repository (to another project's configs), to the whole filesystem,
+    /// back up the tree, or to a folder found already is passed over with a note: the search
+    /// stays in the folder and searches each folder once.
+    func testSymbolicLinksStayInsideTheFolderAndEachFolderIsSearchedOnce() throws {
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Configs"), toPath: scratch.path("other/Configs"))
+        try FileManager.default.createDirectory(atPath: scratch.path("project/App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: RepositoryPaths.path("Configs"), toPath: scratch.path("project/App/Configs"))
+        let links = [
+            "project/up": "..", "project/self": ".", "project/root": "/", "project/Alias": "App/Configs",
+            "project/App/Configs/Other.plist": "../../../other/Configs/WGlobalUserStatisticsConfig.plist",
+            "project/App/Configs/Inside.plist": "WGlobalUserStatisticsConfig.plist",
+        ]
+        for (link, destination) in links {
+            try FileManager.default.createSymbolicLink(atPath: scratch.path(link), withDestinationPath: destination)
+        }
+        let outside = URL(fileURLWithPath: scratch.path("")).resolvingSymlinksInPath().path
+        let started = Date()
+        let result = try MapperProcess.run(["init", "--dry-run"], in: URL(fileURLWithPath: scratch.path("project")))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardError,
+            """
+            App/Configs/Other.plist: note: a symbolic link out of the folder searched (to \(outside)/other/Configs/WGlobalUserStatisticsConfig.plist); not followed
+            root: note: a symbolic link out of the folder searched (to /); not followed
+            up: note: a symbolic link out of the folder searched (to \(outside)); not followed
+            Alias: note: a symbolic link to a folder searched already; not followed
+            self: note: a symbolic link to a folder searched already; not followed
+            found configs: App/Configs
+            found sources: none (add "sources" or "registries" to check the code)
+            tag: _UA
+
+            """)
+        XCTAssertEqual(
+            result.standardOutput,
+            "{\n  \"configs\": [\"App/Configs\"],\n  \"sources\": [],\n  \"tag\": \"_UA\",\n  \"classLookup\": \"exact\"\n}\n")
+    }
+
     func testCompletionOffersTheConfiguredNames() throws {
         let script = try MapperProcess.run(["--generate-completion-script", "bash"])
         XCTAssertEqual(script.status, 0)

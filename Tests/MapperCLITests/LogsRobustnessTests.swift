@@ -32,6 +32,31 @@ final class LogsRobustnessTests: XCTestCase {
         XCTAssertEqual((report["totals"] as? [String: Any])?["malformedLines"] as? Int, 2)
     }
 
+    /// Only type 0 records are launches: types 4–99 have no event to map either, but are not
+    /// counted as launches.
+    func testLaunchesAreTheLaunchRecordsOnly() throws {
+        let scratch = try makeScratchFolder("logs-launches")
+        defer { scratch.remove() }
+        let path = scratch.path("day.log")
+        let log =
+            header + "0,1,,启动\n0,2,,启动\n4,3,x,未定义\n50,4,whatever,未定义\n99,5,y,未定义\n1,6,DetailViewController,进入\n"
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        for command in ["report", "annotate"] {
+            let result = try MapperProcess.run(["logs", command, path, "--config", "Configs"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(
+                result.standardError,
+                "logs: 6 records: 1 mapped, 0 unmapped, 5 with no event to map (2 launches, 3 of types 4–99); 0 malformed lines; 1 sources\n",
+                command)
+        }
+        try Data((header + "0,1,,启动\n").utf8).write(to: URL(fileURLWithPath: path))
+        let one = try MapperProcess.run(["logs", "report", path, "--config", "Configs"])
+        XCTAssertEqual(one.status, 0, one.standardError)
+        XCTAssertEqual(
+            one.standardError,
+            "logs: 1 records: 0 mapped, 0 unmapped, 1 with no event to map (1 launch, 0 of types 4–99); 0 malformed lines; 1 sources\n")
+    }
+
     /// Output lost to a full disk or a closed standard output is a failure, in every command.
     func testAnOutputThatCannotBeWrittenIsExitStatusTwo() throws {
         let commands: [[String]] = [

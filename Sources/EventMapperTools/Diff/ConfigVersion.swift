@@ -26,6 +26,11 @@ package struct ConfigVersion: Sendable {
     package init(_ spec: String, revisions: any RevisionReading, projectConfigs: [String] = ["Configs"]) throws(ConfigSetUnavailable) {
         label = spec
         if FileManager.default.fileExists(atPath: spec) {
+            // As git refuses `git diff main` when `main` is both: which one the user meant
+            // cannot be told, and either answer would look right.
+            if Self.isRevision(spec), !["./", "../", "/"].contains(where: { spec.hasPrefix($0) }), revisions.knowsRevision(spec) {
+                throw ConfigSetUnavailable(lines: [Self.ambiguity(spec)])
+            }
             let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load([spec]) }
             try ConfigSetUnavailable.check(set)
             (map, findings) = (set.map, set.findings)
@@ -108,6 +113,18 @@ package struct ConfigVersion: Sendable {
         return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs))
     }
 
+    /// The refusal of a side that is both a path on disk and a git revision.
+    static func ambiguity(_ spec: String) -> String {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder)
+        let what = isFolder.boolValue ? "folder" : "file"
+        return ConfigInputError(
+            path: spec,
+            message: "both a \(what) in the working directory and a git revision; write ./\(spec) for the \(what), "
+                + "or \(spec)^{commit} for the revision"
+        ).description
+    }
+
     /// Whether `file` (from the repository's top) is the file `path` names, not a file below it.
     private static func names(_ file: String, _ path: String) -> Bool {
         let last = path.split(separator: "/").last.map(String.init) ?? path
@@ -149,4 +166,9 @@ package protocol RevisionReading: Sendable {
     ///     `./` or `../`.
     /// - Throws: ``ConfigInputError`` when there is no such revision, or git cannot run.
     func files(at revision: String, under path: String) throws(ConfigInputError) -> [String]
+
+    /// Whether `revision` names a commit or tree: asked of a side that is also a path on disk,
+    /// which is then refused as ambiguous.
+    /// - Parameter revision: Text ``ConfigVersion`` accepts as a revision.
+    func knowsRevision(_ revision: String) -> Bool
 }

@@ -14,6 +14,8 @@ package struct ProjectDiscovery: Sendable {
     package let sources: [String]
     /// The tag: the `_XX` suffix most configured actions carry, else `_UA`.
     package let tag: String
+    /// The symbolic links not followed, as notes: `up: note: …`.
+    package let notes: [String]
 
     /// Folders never searched: tools' caches, dependencies, build products, tests.
     static let skippedFolders: Set<String> = [
@@ -24,7 +26,8 @@ package struct ProjectDiscovery: Sendable {
     package init(root: String) {
         var configFiles: [String] = []
         var sourceFolders = Set<String>()
-        Self.walk(root, relative: "") { relative, name in
+        var notes: [String] = []
+        Self.walk(root, notes: &notes) { relative, name in
             let path = root + "/" + relative
             if name.hasSuffix(".plist") || name.hasSuffix(".xml") {
                 if Self.isConfig(path) { configFiles.append(relative) }
@@ -35,6 +38,7 @@ package struct ProjectDiscovery: Sendable {
         configs = Self.folders(covering: configFiles.sorted())
         sources = Self.outermost(Array(sourceFolders)).sorted()
         tag = Self.commonTag(of: configFiles.map { root + "/" + $0 }) ?? "_UA"
+        self.notes = notes
     }
 
     /// The project file's text.
@@ -54,20 +58,61 @@ package struct ProjectDiscovery: Sendable {
     }
 
     /// Calls `found` with each file below `root` (relative path, name), hidden and skipped folders aside.
-    private static func walk(_ root: String, relative: String, depth: Int = 0, _ found: (String, String) -> Void) {
+    ///
+    /// A symbolic link is followed only when what it leads to lies inside `root`: a link can
+    /// lead out of the project (`up -> ..`, where another project's configs are) or across the
+    /// whole filesystem (`root -> /`). Each folder is searched once, by device and inode, so
+    /// that a link back up the tree (`self -> .`) is not a loop; links to folders are followed
+    /// after the tree itself, so that a folder is found under its own name first.
+    private static func walk(_ root: String, notes: inout [String], _ found: (String, String) -> Void) {
+        guard let top = try? SearchedItem(root, inside: nil), case .folder(let identity) = top.kind else { return }
+        var search = Search(top: top.resolved, visited: [identity])
+        walk(root, relative: "", search: &search, found)
+        while !search.links.isEmpty {
+            let link = search.links.removeFirst()
+            guard search.visited.insert(link.identity).inserted else {
+                search.notes.append("\(link.path): note: a symbolic link to a folder searched already; not followed")
+                continue
+            }
+            walk(root, relative: link.path, depth: link.depth, search: &search, found)
+        }
+        notes = search.notes
+    }
+
+    /// The state of a search: the folder searched, the folders seen, the links to folders not
+    /// followed yet, and the notes on links passed over.
+    private struct Search {
+        let top: String
+        var visited: Set<SearchedItem.Identity>
+        var links: [(path: String, depth: Int, identity: SearchedItem.Identity)] = []
+        var notes: [String] = []
+    }
+
+    private static func walk(_ root: String, relative: String, depth: Int = 0, search: inout Search, _ found: (String, String) -> Void) {
         guard depth < 12, let names = try? FileManager.default.contentsOfDirectory(atPath: root + (relative.isEmpty ? "" : "/" + relative)) else {
             return
         }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + child, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcassets") {
-                    walk(root, relative: child, depth: depth + 1, found)
+            let item: SearchedItem?
+            do throws(OutOfFolder) {
+                item = try SearchedItem(root + "/" + child, inside: search.top)
+            } catch {
+                search.notes.append("\(child): note: a symbolic link out of the folder searched (to \(error.target)); not followed")
+                continue
+            }
+            switch item?.kind {
+            case .folder(let identity):
+                guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcassets") else { continue }
+                if item?.isLink == true {
+                    search.links.append((child, depth + 1, identity))
+                } else if search.visited.insert(identity).inserted {
+                    walk(root, relative: child, depth: depth + 1, search: &search, found)
                 }
-            } else {
+            case .file:
                 found(child, name)
+            case nil:
+                continue
             }
         }
     }

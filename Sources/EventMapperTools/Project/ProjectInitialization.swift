@@ -20,16 +20,17 @@ package enum ProjectInitialization {
         guard !discovery.configs.isEmpty else {
             let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? FileManager.default.currentDirectoryPath
             return Outcome(
-                messages: [
+                messages: discovery.notes + [
                     "error: no config found below \(folder): a property list whose classes have PageEventIDs or ControlEventIDs, "
                         + "or an <event-map> XML file; add one (see docs/configuration.md), or run mapper init where the configs are"
                 ], printed: nil, status: 1)
         }
-        var messages = [
-            "found configs: \(discovery.configs.joined(separator: ", "))",
-            "found sources: \(discovery.sources.isEmpty ? "none (add \"sources\" or \"registries\" to check the code)" : discovery.sources.joined(separator: ", "))",
-            "tag: \(discovery.tag)",
-        ]
+        var messages =
+            discovery.notes + [
+                "found configs: \(discovery.configs.joined(separator: ", "))",
+                "found sources: \(discovery.sources.isEmpty ? "none (add \"sources\" or \"registries\" to check the code)" : discovery.sources.joined(separator: ", "))",
+                "tag: \(discovery.tag)",
+            ]
         if dryRun { return Outcome(messages: messages, printed: discovery.projectFile, status: 0) }
         if FileManager.default.fileExists(atPath: path), !force {
             messages.append("\(path): error: the project file exists; mapper init --force replaces it")
