@@ -41,7 +41,8 @@ package struct AdoptionRun {
         writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         let creates = configFile.map { FileSystemItem.kind(at: $0) == nil } ?? false
-        let (selection, set) = try Self.load(configPaths: configPaths, configFile: configFile, creates: creates)
+        let (selection, set, lock) = try Self.load(configPaths: configPaths, configFile: configFile, creates: creates)
+        defer { lock?.release() }
         let plan = AdoptionPlan(calls: calls, set: set, newFile: configFile)
         var warnings = problems.map { $0 + " (its calls are listed as unknown)" }
         if let configFile, let selection, !Self.isChosen(configFile, by: selection) {
@@ -55,7 +56,7 @@ package struct AdoptionRun {
                 error:
                     "'\(first.className)' is not configured and the config set has several files: name the one to adopt into with --config")
         }
-        let changes = try Self.changes(plan, creating: creates ? configFile : nil, selection: selection, warnings: &warnings)
+        let changes = try Self.changes(plan, creating: creates ? configFile : nil, selection: selection, lock: lock, warnings: &warnings)
         let report = AdoptionReport(plan: plan, calls: calls)
         exitStatus = plan.entries.contains { $0.state == .conflict } ? 1 : 0
         switch mode {
@@ -73,19 +74,20 @@ package struct AdoptionRun {
 
     /// The set the entries are compared with: the project's configs, with `configFile` when it
     /// exists. When it does not and the project has no config yet, the set is empty.
-    private static func load(configPaths: [String], configFile: String?, creates: Bool) throws(ConfigEditFailure) -> (ConfigSelection?, ConfigSet) {
+    private static func load(configPaths: [String], configFile: String?, creates: Bool) throws(ConfigEditFailure) -> (
+        ConfigSelection?, ConfigSet, ConfigSetLock?
+    ) {
         if creates {
             let chosen = (try? ConfigSelection.choose(explicit: configPaths))?.paths ?? []
             if chosen.allSatisfy({ FileSystemItem.kind(at: $0) == nil }) {
                 do {
-                    return (nil, try ConfigSet.load([]))
+                    return (nil, try ConfigSet.load([]), nil)
                 } catch {
                     throw ConfigEditFailure(.cannotRun, [error.description])
                 }
             }
         }
-        let (selection, set) = try ConfigEditRun.loadSet(configPaths: configPaths, file: creates ? nil : configFile)
-        return (selection, set)
+        return try ConfigEditRun.loadSet(configPaths: configPaths, file: creates ? nil : configFile)
     }
 
     /// Whether `file` is one of the chosen configs or below one of the chosen folders.
@@ -98,12 +100,14 @@ package struct AdoptionRun {
     }
 
     /// Each file's change, with every new entry made and checked in memory.
-    private static func changes(_ plan: AdoptionPlan, creating newFile: String?, selection: ConfigSelection?, warnings: inout [String])
+    private static func changes(
+        _ plan: AdoptionPlan, creating newFile: String?, selection: ConfigSelection?, lock: ConfigSetLock?, warnings: inout [String]
+    )
         throws(ConfigEditFailure) -> [ConfigFileChange]
     {
         var changes: [ConfigFileChange] = []
         for (file, edits) in plan.editsByFile {
-            let change = file == newFile ? try ConfigFileChange(creating: file) : try ConfigFileChange(path: file)
+            let change = file == newFile ? try ConfigFileChange(creating: file) : try ConfigFileChange(path: file, lockedBy: lock)
             changes.append(change)
             for edit in edits {
                 let page = try change.page(edit.className)

@@ -39,9 +39,10 @@ package struct ConfigEditRun: Sendable {
         code: ((ConfigSelection) throws(ConfigInputError) -> CodeDeclarations)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
-        let (selection, set) = try Self.loadSet(configPaths: configPaths, file: file)
+        let (selection, set, lock) = try Self.loadSet(configPaths: configPaths, file: file)
+        defer { lock.release() }
         let target = try Self.targetFile(for: edit, in: set, file: file, force: force, newClass: newClass)
-        let change = try ConfigFileChange(path: target)
+        let change = try ConfigFileChange(path: target, lockedBy: lock)
         let page = try change.page(edit.className)
         let pageKey = page?.className.value.text
         let subject = edit.subject(pageKey ?? edit.className)
@@ -73,12 +74,15 @@ package struct ConfigEditRun: Sendable {
         changedFile = true
     }
 
-    static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> (ConfigSelection, ConfigSet) {
+    /// Chooses the set, locks every file of it (``ConfigSetLock``) and reads it: what every edit
+    /// is checked against stays as read until the edit is written or the lock is released.
+    static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> (ConfigSelection, ConfigSet, ConfigSetLock) {
         let set: ConfigSet
         let selection: ConfigSelection
+        var paths: [String]
         do throws(ConfigInputError) {
             selection = try ConfigSelection.choose(explicit: configPaths)
-            var paths = selection.paths
+            paths = selection.paths
             if let file {
                 guard FileManager.default.fileExists(atPath: file) else { throw ConfigInputError(path: file, message: "no such file") }
                 guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
@@ -86,6 +90,11 @@ package struct ConfigEditRun: Sendable {
                 }
                 paths.append(file)
             }
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        let lock = try ConfigSetLock(paths)
+        do {
             set = try ConfigSet.load(paths)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
@@ -97,7 +106,7 @@ package struct ConfigEditRun: Sendable {
             // files): an edit against part of it could break what the missing file holds.
             throw ConfigEditFailure(.cannotRun, error.lines)
         }
-        return (selection, set)
+        return (selection, set, lock)
     }
 
     /// The file to edit: the one whose entry lookups use, or for a new class `--file`, or the

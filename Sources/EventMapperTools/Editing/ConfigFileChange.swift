@@ -24,37 +24,44 @@ final class ConfigFileChange {
     /// The edits made so far, for messages.
     private(set) var subjects: [String] = []
     private let lock: FileEditLock?
+    /// Whether the lock is this change's own, released with it, rather than its set's.
+    private let ownsLock: Bool
     /// Whether the file does not exist yet: it is made from an empty config of its format.
     let createsFile: Bool
 
-    /// Locks and reads `path`.
+    /// Locks and reads `path`; with `setLock`, under the lock the set already holds on it.
     /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file cannot
     ///   be read; 1 when it does not parse (a file that does not parse is never edited).
-    init(path: String) throws(ConfigEditFailure) {
+    init(path: String, lockedBy setLock: ConfigSetLock? = nil) throws(ConfigEditFailure) {
         self.path = path
         format = ConfigFileType(pathExtensionOf: path) ?? .plist
         createsFile = false
-        do {
-            lock = try FileEditLock(for: path)
-        } catch {
-            throw ConfigEditFailure(.cannotRun, [error.description])
+        if let held = setLock?.lock(for: path) {
+            (lock, ownsLock) = (held, false)
+        } else {
+            do {
+                lock = try FileEditLock(for: path)
+            } catch {
+                throw ConfigEditFailure(.cannotRun, [error.description])
+            }
+            ownsLock = true
         }
         // Under the lock, a temporary copy of this file is one a killed edit left.
         AtomicFileWriter.removeStaleTemporaries(of: path)
         do {
             original = try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
-            lock?.release()
+            if ownsLock { lock?.release() }
             throw ConfigEditFailure(.cannotRun, ["\(path): error: cannot read the file: \(error.reason)"])
         }
         do {
             before = try ConfigEditVerifier.load(original, path: path, format: format)
         } catch {
-            lock?.release()
+            if ownsLock { lock?.release() }
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         guard let file = before.file else {
-            lock?.release()
+            if ownsLock { lock?.release() }
             throw ConfigEditFailure(
                 .refused, before.findings.map(\.description) + ["error: \(path) does not parse; a file that does not parse is never edited"])
         }
@@ -70,6 +77,7 @@ final class ConfigFileChange {
         self.path = path
         self.format = format
         lock = nil
+        ownsLock = true
         createsFile = false
         original = bytes
         do {
@@ -96,6 +104,7 @@ final class ConfigFileChange {
         }
         self.format = format
         createsFile = true
+        ownsLock = true
         do {
             lock = try FileEditLock(for: path)
         } catch {
@@ -119,7 +128,7 @@ final class ConfigFileChange {
     }
 
     deinit {
-        lock?.release()
+        if ownsLock { lock?.release() }
     }
 
     /// Whether any edit changed the bytes, or the file is to be made.

@@ -39,7 +39,8 @@ package struct ConfigImportRun: Sendable {
         writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         let rows = try Self.read(listing)
-        let (selection, set) = try ConfigEditRun.loadSet(configPaths: configPaths, file: file)
+        let (selection, set, lock) = try ConfigEditRun.loadSet(configPaths: configPaths, file: file)
+        defer { lock.release() }
         var plan = ImportPlan(set: set)
         for page in rows.load.file?.pages ?? [] {
             try plan.add(page, namedFile: rows.files[page.className.value.text], file: file, newClass: newClass)
@@ -56,7 +57,7 @@ package struct ConfigImportRun: Sendable {
         // The code is read once, when the first new action needs it.
         var declarations: CodeDeclarations?
         for (path, edits) in plan.editsByFile {
-            let change = try ConfigFileChange(path: path)
+            let change = try ConfigFileChange(path: path, lockedBy: lock)
             changes.append(change)
             let configured = EventResolver(EventMap.merging([change.originalFile]).map)
             for edit in edits {

@@ -56,13 +56,14 @@ package struct ConfigRenameRun: Sendable {
         code: ((ConfigSelection) throws(ConfigInputError) -> CodeDeclarations)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         if let problem = rename.problem { throw ConfigEditFailure(.usage, error: problem) }
-        let (selection, set) = try ConfigEditRun.loadSet(configPaths: configPaths, file: nil)
+        let (selection, set, lock) = try ConfigEditRun.loadSet(configPaths: configPaths, file: nil)
+        defer { lock.release() }
         let planned = try Self.plan(rename, in: set, force: force)
 
         var changes: [ConfigFileChange] = []
         var lines: [String] = []
         for (path, edits) in planned {
-            let change = try ConfigFileChange(path: path)
+            let change = try ConfigFileChange(path: path, lockedBy: lock)
             changes.append(change)
             for edit in edits {
                 let before = try change.page(edit.className)
