@@ -77,37 +77,33 @@ struct MapperSourceScanner: ParsableCommand {
     }
 
     func run() throws {
-        if !adoptCalls.isEmpty { return try adopt() }
-        let document: SourceScanDocument
-        let named = namedModules
-        do {
-            let scan = SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: named)
-            document = .scan(try scan.scanRegistry(paths))
-        } catch {
-            guard inputErrorInDocument else {
-                try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))
-                throw ExitCode(2)
-            }
-            document = .inputError(error)
+        let modules = namedModules
+        if !adoptCalls.isEmpty {
+            let patterns = adoptCalls.compactMap { try? TrackingCallPattern($0) }
+            let adoption = AdoptionScan(patterns: patterns, parallel: !serial, modules: modules)
+            return try write(try adoption.adopt(paths), inputError: AdoptionDocument.inputError, encoded: { $0.encoded() })
         }
-        try? FileHandle.standardOutput.write(contentsOf: document.encoded())
-        if case .inputError = document { throw ExitCode(2) }
+        let scan = SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules)
+        try write(.scan(try scan.scanRegistry(paths)), inputError: SourceScanDocument.inputError, encoded: { $0.encoded() })
     }
 
-    /// The scan of `mapper adopt`.
-    private func adopt() throws {
-        let patterns = adoptCalls.compactMap { try? TrackingCallPattern($0) }
-        let document: AdoptionDocument
+    /// Writes the document `produce` makes; a path that cannot be scanned is an error document
+    /// (with --input-error-in-document) or a line on standard error, and exit status 2.
+    private func write<Document>(
+        _ produce: @autoclosure () throws(ConfigInputError) -> Document, inputError: (ConfigInputError) -> Document,
+        encoded: (Document) -> Data
+    ) throws {
+        let document: Document
         do {
-            document = try AdoptionScan(patterns: patterns, parallel: !serial, modules: namedModules).adopt(paths)
+            document = try produce()
         } catch {
             guard inputErrorInDocument else {
                 try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))
                 throw ExitCode(2)
             }
-            document = .inputError(error)
+            try? FileHandle.standardOutput.write(contentsOf: encoded(inputError(error)))
+            throw ExitCode(2)
         }
-        try? FileHandle.standardOutput.write(contentsOf: document.encoded())
-        if case .inputError = document { throw ExitCode(2) }
+        try? FileHandle.standardOutput.write(contentsOf: encoded(document))
     }
 }

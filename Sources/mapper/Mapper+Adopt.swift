@@ -69,12 +69,7 @@ extension Mapper {
         @Option(help: "The proposal's format: table or json.")
         var format: AdoptFormat = .table
 
-        @Option(
-            name: .customLong("module"),
-            help: ArgumentHelp(
-                "A module and its source folder (repeatable), as mapper scan takes it. Default: the 'modules' of .mapper.json.",
-                valueName: "name=folder"))
-        var modules: [String] = []
+        @OptionGroup var modules: ModuleOptions
 
         enum AdoptFormat: String, ExpressibleByArgument, CaseIterable {
             case table, json
@@ -92,9 +87,6 @@ extension Mapper {
                     throw ValidationError(error.description)
                 }
             }
-            for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
-                throw ValidationError("--module takes name=folder, found '\(module)'")
-            }
         }
 
         func run() throws {
@@ -107,8 +99,7 @@ extension Mapper {
                 }
                 let paths = sources.isEmpty ? project?.sources ?? [] : sources
                 guard !paths.isEmpty else { throw ValidationError("no sources to read: name them, or give 'sources' in .mapper.json") }
-                var named = project?.modules ?? [:]
-                if !modules.isEmpty { named = Dictionary(modules.map(Self.module), uniquingKeysWith: { _, last in last }) }
+                let named = modules.named(else: project?.modules ?? [:])
                 document = try SourceScannerProcess(showsProgress: true).adopt(paths, calls: patterns, modules: named)
             } catch let error as ConfigInputError {
                 Terminal.printError(error.description)
@@ -126,11 +117,6 @@ extension Mapper {
                 error.lines.forEach(Terminal.printError)
                 throw ExitCode(error.exitStatus)
             }
-        }
-
-        private static func module(_ text: String) -> (String, String) {
-            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0], parts[1])
         }
     }
 }

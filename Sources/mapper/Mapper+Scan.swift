@@ -34,28 +34,12 @@ extension Mapper {
         @Flag(help: "Scan on one thread.")
         var serial = false
 
-        @Option(
-            name: .customLong("module"),
-            help: ArgumentHelp(
-                "A module and its source folder (repeatable): Swift classes declared below the folder, and storyboard classes that inherit their module from the target, are named Module.Class, as NSStringFromClass names them. Default: the 'modules' of .mapper.json.",
-                valueName: "name=folder"))
-        var modules: [String] = []
-
-        func validate() throws {
-            for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
-                throw ValidationError("--module takes name=folder, found '\(module)'")
-            }
-        }
+        @OptionGroup var modules: ModuleOptions
 
         func run() throws {
             let scan: ScannedRegistry
             do {
-                var named: [String: String] = [:]
-                for module in modules {
-                    let parts = module.split(separator: "=", maxSplits: 1).map(String.init)
-                    named[parts[0]] = parts[1]
-                }
-                if modules.isEmpty { named = try ProjectConfiguration.find()?.modules ?? [:] }
+                let named = modules.modules.isEmpty ? try ProjectConfiguration.find()?.modules ?? [:] : modules.named(else: [:])
                 scan = try SourceScannerProcess(parallel: !serial, showsProgress: true).scanRegistry(paths, modules: named)
             } catch {
                 Terminal.printError(error.description)
