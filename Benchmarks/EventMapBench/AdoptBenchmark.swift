@@ -27,11 +27,12 @@ struct AdoptBenchmark {
         let config = "\(directory)/adopt-new.plist"
         let adopt = [mapper, "adopt", tree, "--config", config] + Self.calls.flatMap { ["--call", $0] }
         var summary = ""
+        let scan = [mapper, "scan", tree, "-o", registry]
         let rounds = max(runs, 5)
         let times = try Stopwatch.bestInterleaved(
             of: rounds,
             [
-                { precondition(ChildProcess.run([self.mapper, "scan", tree, "-o", registry]).status == 0, "mapper scan failed") },
+                { precondition(ChildProcess.run(scan).status == 0, "mapper scan failed") },
                 {
                     let outcome = ChildProcess.run(adopt, capturingOutput: true)
                     precondition(outcome.status == 0, "mapper adopt failed")

@@ -56,6 +56,23 @@ final class ScanTreeGeneratorTests: XCTestCase {
         XCTAssertTrue(texts.contains { $0.contains("extension Page") })
     }
 
+    /// `--tracking-calls`: one call at the top of every method, every other line as it was.
+    func testTrackingCallsAreAddedAndNothingElseChanges() {
+        ScanTree(swiftFileCount: 6, objectiveCFileCount: 3, seed: 3).forEachFile { file in
+            let tracked = file.withTrackingCalls()
+            let added = tracked.text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                $0.contains("Analytics.track(\"EVENT_") || $0.contains("[WUserStatistics sendEventToServer:@\"EVENT_")
+            }
+            let methods = file.text.split(separator: "\n").filter {
+                file.path.hasSuffix(".swift")
+                    ? $0.hasPrefix("    ") && $0.contains("func ") && $0.hasSuffix(") {") : $0.hasPrefix("- (") && $0.hasSuffix(" {")
+            }
+            XCTAssertEqual(added.count, file.path.hasSuffix(".h") ? 0 : methods.count, file.path)
+            let rest = tracked.text.split(separator: "\n", omittingEmptySubsequences: false).filter { !added.contains($0) }
+            XCTAssertEqual(rest.joined(separator: "\n"), file.text, file.path)
+        }
+    }
+
     func testRefusesAFolderThatIsNotEmpty() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: folder.appendingPathComponent("Real.swift"))

@@ -1,5 +1,5 @@
 import EventMapCore
-public import EventMapper
+import EventMapper
 import SwiftSyntax
 
 /// The scan of `mapper adopt`: the registry scan of every file, with the tracking calls read

@@ -225,7 +225,7 @@ final class SwiftCallReader: SyntaxVisitor {
     private func argument(_ expression: ExprSyntax) -> TrackingArgument {
         if let literal = expression.as(StringLiteralExprSyntax.self), let text = Self.text(of: literal) { return .literal(text) }
         let written = expression.trimmedDescription
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        if expression.is(DeclReferenceExprSyntax.self) {
             var keys: [String] = []
             for depth in stride(from: types.count, to: 0, by: -1) {
                 keys.append(types[..<depth].map(\.swiftName).joined(separator: ".") + "." + written)
