@@ -20,7 +20,9 @@ let package = Package(
         .plugin(name: "ValidateEventMap", targets: ["ValidateEventMap"]),
         // Not API: the fuzz package (Tests/Fuzz) checks what FuzzCorpusReplayTests checks, and
         // a package can use only another package's products.
-        .library(name: "EventMapperTestSupport", targets: ["PlistReaderInvariants"]),
+        .library(name: "EventMapperTestSupport", targets: ["PlistReaderInvariants", "ParserInvariants"]),
+        // Apart, so that a fuzzer of the other readers does not build swift-syntax.
+        .library(name: "EventMapperScannerTestSupport", targets: ["SourceScannerInvariants"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -172,6 +174,23 @@ let package = Package(
             path: "Tests/PlistReaderInvariants",
             swiftSettings: swiftSettings
         ),
+        // The same for the other readers of outside input: the XML dialect, located JSON, CSV
+        // listings, behaviour-log lines and zip archives. Each libFuzzer entry in Tests/Fuzz and
+        // the corpus replay test next to the reader's tests check the same function.
+        .target(
+            name: "ParserInvariants",
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperLogs", "PlistReaderInvariants"],
+            path: "Tests/ParserInvariants",
+            swiftSettings: swiftSettings
+        ),
+        // The same for the source scanners that read outside input: Objective-C and Interface
+        // Builder files.
+        .target(
+            name: "SourceScannerInvariants",
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "SourceScanner", "ParserInvariants"],
+            path: "Tests/SourceScannerInvariants",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "EventMapCoreTests",
             dependencies: ["TestSupport", "EventMapCore"],
@@ -179,23 +198,23 @@ let package = Package(
         ),
         .testTarget(
             name: "EventMapXMLTests",
-            dependencies: ["TestSupport", "PlistReaderInvariants", "EventMapCore", "EventMapXML"],
+            dependencies: ["TestSupport", "PlistReaderInvariants", "ParserInvariants", "EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EventMapperTests",
-            dependencies: ["TestSupport", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "CFileAttributes"],
+            dependencies: ["TestSupport", "ParserInvariants", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "CFileAttributes"],
             swiftSettings: swiftSettings
         ),
         // The command line's use cases, in-process: what `mapper` does without the process.
         .testTarget(
             name: "EventMapperToolsTests",
-            dependencies: ["TestSupport", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML"],
+            dependencies: ["TestSupport", "ParserInvariants", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EventMapperLogsTests",
-            dependencies: ["EventMapperLogs"],
+            dependencies: ["TestSupport", "ParserInvariants", "EventMapperLogs"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -213,7 +232,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SourceScannerTests",
-            dependencies: ["TestSupport", "SourceScanner", "EventMapCore", "EventMapper", "EventMapXML"],
+            dependencies: [
+                "TestSupport", "ParserInvariants", "SourceScannerInvariants", "SourceScanner", "EventMapCore", "EventMapper", "EventMapXML",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,11 +4,11 @@
 /// A device name may hold commas ("Anna's iPhone, work"), so the six fields that cannot are
 /// read from the end. Every annotated row carries the device's uuid and app version; their
 /// JSON and CSV spellings are made once, here.
-final class LogDevice: Sendable {
+package final class LogDevice: Sendable {
     /// The device's identifier.
-    let uuid: String
+    package let uuid: String
     /// The app's version.
-    let appVersion: String
+    package let appVersion: String
     /// The uuid and app version as JSON strings (0, 1) and CSV fields (2, 3).
     let spelled = SpelledTexts()
 

@@ -1,9 +1,9 @@
 /// One behaviour record's fields, as byte ranges into its line: `TypeCode,TimeInterval,Data,Remark`
 /// with the data split as its type says (a page's class, or a control's
 /// `ControlClass|TargetClass|Action|Tag|Frame|Info`).
-struct LogRecord {
+package struct LogRecord {
     /// What a record's type code says the hook saw.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// 0: the app launched.
         case launch
         /// 1: a page appeared.
@@ -18,28 +18,28 @@ struct LogRecord {
         case control
     }
 
-    var kind: Kind = .launch
+    package var kind: Kind = .launch
     /// The type code, 0–199.
-    var typeCode = 0
+    package var typeCode = 0
     /// The time's bytes, a JSON number.
-    var time = 0..<0
+    package var time = 0..<0
     /// The page's class, or the control action's target class; empty when the type has none.
-    var className = 0..<0
+    package var className = 0..<0
     /// The action's selector (controls).
-    var action = 0..<0
+    package var action = 0..<0
     /// The control's class (controls).
-    var controlClass = 0..<0
+    package var controlClass = 0..<0
     /// The control's tag (controls).
-    var tag = 0
+    package var tag = 0
     /// The control's info, or the data of a launch or undefined app record.
-    var info = 0..<0
+    package var info = 0..<0
 
     /// Whether the record's type has an info field: controls, launches and undefined app records.
-    var hasInfo: Bool { kind == .control || kind == .launch || kind == .otherApp }
+    package var hasInfo: Bool { kind == .control || kind == .launch || kind == .otherApp }
 }
 
 /// Why a line is not a record of the format.
-enum LogLineDefect: Equatable, CustomStringConvertible {
+package enum LogLineDefect: Equatable, CustomStringConvertible {
     case empty
     case notUTF8
     case tooLong
@@ -53,7 +53,7 @@ enum LogLineDefect: Equatable, CustomStringConvertible {
     case tag
     case frame
 
-    var description: String {
+    package var description: String {
         switch self {
         case .empty: "an empty line"
         case .notUTF8: "the line is not UTF-8"
@@ -73,16 +73,16 @@ enum LogLineDefect: Equatable, CustomStringConvertible {
 
 /// Reads the lines of a behaviour log (`../LOGS.md` in the docs: `docs/logs.md`) from bytes,
 /// without making a `String` per field.
-enum LogLineParser {
+package enum LogLineParser {
     /// What a line is.
-    enum Line {
+    package enum Line {
         case record(LogRecord)
         case header(LogDevice)
         case malformed(LogLineDefect)
     }
 
     /// Parses one line, its newline (and a CR before it) already removed.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Line {
+    package static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Line {
         if line.isEmpty { return .malformed(.empty) }
         guard UTF8Check.isValid(line) else { return .malformed(.notUTF8) }
         guard let firstComma = index(of: .comma, in: line, from: 0) else {
@@ -98,7 +98,7 @@ enum LogLineParser {
     /// Whether a line that starts this way can only be a record (its first field is an integer):
     /// the quick test that finds device headers among a chunk's lines.
     @inline(__always)
-    static func startsLikeRecord(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func startsLikeRecord(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = line.first else { return true }
         return first &- UInt8(ascii: "0") < 10
     }

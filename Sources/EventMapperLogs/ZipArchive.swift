@@ -14,23 +14,23 @@ import ZIPFoundation
 /// entries cost `n` reads however large the archive.
 ///
 /// Zip64 archives are read; spanned archives are not.
-struct ZipArchive: Sendable {
+package struct ZipArchive: Sendable {
     /// One entry as the central directory describes it.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The name as stored (UTF-8, or each byte as a character where it is not).
-        let name: String
+        package let name: String
         /// General purpose flags; bit 0 says encrypted.
         let flags: UInt16
         /// 0 stored, 8 deflated; the only methods read.
         let method: UInt16
         let crc: UInt32
         let compressedSize: UInt64
-        let uncompressedSize: UInt64
+        package let uncompressedSize: UInt64
         let localHeaderOffset: UInt64
         /// The Unix file type bits, when a Unix zip wrote the entry.
         let unixType: UInt32?
 
-        var isEncrypted: Bool { flags & 1 != 0 }
+        package var isEncrypted: Bool { flags & 1 != 0 }
         var isFolder: Bool { name.hasSuffix("/") || unixType == UInt32(S_IFDIR) }
         var isSymbolicLink: Bool { unixType == UInt32(S_IFLNK) }
         /// Whether the name could write outside a folder it is extracted to: absolute (`/x`,
@@ -40,21 +40,21 @@ struct ZipArchive: Sendable {
             return name.hasPrefix("/") || name.hasPrefix("\\") || (name.count > 1 && name.dropFirst().first == ":")
                 || components.contains("..")
         }
-        var isMethodRead: Bool { method == 0 || method == 8 }
+        package var isMethodRead: Bool { method == 0 || method == 8 }
     }
 
     /// The archive's path.
     let path: String
     /// Every entry, in the central directory's order.
-    let entries: [Entry]
+    package let entries: [Entry]
 
     /// Why the archive or an entry cannot be read.
-    struct Failure: Error, Sendable {
-        let message: String
+    package struct Failure: Error, Sendable {
+        package let message: String
     }
 
     /// Reads the central directory.
-    init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         self.path = path
         let file = try ArchiveFile(path: path)
         entries = try file.centralDirectory()
@@ -63,7 +63,7 @@ struct ZipArchive: Sendable {
     /// Streams `entry`'s bytes to `body` in pieces, inflated.
     /// - Throws: ``Failure`` when the entry cannot be read, or its bytes are not what its CRC-32
     ///   and size say; what `body` throws.
-    func read(_ entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    package func read(_ entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         let file = try ArchiveFile(path: path)
         let header = try file.bytes(at: entry.localHeaderOffset, count: 30)
         guard header.uint32(0) == 0x0403_4b50 else {

@@ -29,7 +29,7 @@ package struct ObjectiveCSourceScanner: SourceFileScanning {
 
     /// Scans a file's contents, and reads the calls that match `patterns` from the same tokens
     /// (what `mapper adopt` looks for).
-    func scan(_ bytes: [UInt8], path: String, calls patterns: [TrackingCallPattern]?) -> (scan: SourceFileScan, calls: FileTrackingCalls) {
+    package func scan(_ bytes: [UInt8], path: String, calls patterns: [TrackingCallPattern]?) -> (scan: SourceFileScan, calls: FileTrackingCalls) {
         let lexer = ObjectiveCLexer(bytes: bytes)
         var parser = ObjectiveCParser(tokens: lexer.tokens, path: path)
         var scan = parser.parse(complete: lexer.problem == nil)

@@ -1,25 +1,77 @@
 #!/usr/bin/env bash
-# Builds the PlistReader libFuzzer target with AddressSanitizer and fuzzes it.
+# Builds a libFuzzer target with AddressSanitizer and fuzzes it.
 #
-#   bash Tests/Fuzz/run-fuzzer.sh [seconds]      (default 600; works from any directory)
+#   bash Tests/Fuzz/run-fuzzer.sh [target] [seconds]   (works from any directory)
+#   bash Tests/Fuzz/run-fuzzer.sh all [seconds]        (each target in turn, for seconds each)
+#   bash Tests/Fuzz/run-fuzzer.sh --list               (the targets)
 #
-# Seeds come from Tests/Fixtures/FuzzCorpus and Tests/Fixtures/FuzzRegressions; the growing
-# corpus is kept in Tests/Fuzz/work/corpus, crashes and timeouts land in
-# Tests/Fuzz/work/artifacts/ (both ignored by git), the full libFuzzer log in
-# Tests/Fuzz/work/fuzz-DATE.log. Exits non-zero when the run found a crash, timeout or OOM.
+# The target defaults to PlistReaderFuzzer, seconds to 600; `run-fuzzer.sh 300` fuzzes the
+# plist reader for five minutes, as it always did.
 #
-# Minimize a finding and keep it where FuzzCorpusReplayTests replays it:
-#   SWIFT_BACKTRACE=enable=no Tests/Fuzz/.build/release/PlistReaderFuzzer \
+# Seeds come from Tests/Fixtures/FuzzCorpus/<target> and Tests/Fixtures/FuzzRegressions/<target>
+# (the plist reader's: the files directly in those two folders); the growing corpus is kept in
+# Tests/Fuzz/work/<target>/corpus, crashes and timeouts land in Tests/Fuzz/work/<target>/artifacts/
+# (all ignored by git), the full libFuzzer log in Tests/Fuzz/work/<target>/fuzz-DATE.log. Exits
+# non-zero when the run found a crash, timeout or OOM.
+#
+# Minimize a finding and keep it where the target's replay test replays it:
+#   SWIFT_BACKTRACE=enable=no Tests/Fuzz/.build/release/<target> \
 #       -minimize_crash=1 -max_total_time=120 \
-#       -exact_artifact_path=Tests/Fixtures/FuzzRegressions/WHAT-IT-SHOWS.plist \
-#       Tests/Fuzz/work/artifacts/crash-...
+#       -exact_artifact_path=Tests/Fixtures/FuzzRegressions/<target>/WHAT-IT-SHOWS.ext \
+#       Tests/Fuzz/work/<target>/artifacts/crash-...
 set -euo pipefail
 
+targets=(PlistReaderFuzzer XMLDialectFuzzer LocatedJSONFuzzer CSVListingFuzzer LogLineFuzzer LogZipFuzzer
+    InterfaceBuilderFuzzer ObjectiveCFuzzer)
+
+# The dictionary of each target, in Tests/Fuzz.
+dictionary() {
+    case "$1" in
+    PlistReaderFuzzer) echo plist.dict ;;
+    XMLDialectFuzzer) echo xml-dialect.dict ;;
+    LocatedJSONFuzzer) echo located-json.dict ;;
+    CSVListingFuzzer) echo csv-listing.dict ;;
+    LogLineFuzzer) echo log-line.dict ;;
+    LogZipFuzzer) echo log-zip.dict ;;
+    InterfaceBuilderFuzzer) echo interface-builder.dict ;;
+    ObjectiveCFuzzer) echo objective-c.dict ;;
+    *) return 1 ;;
+    esac
+}
+
+usage() {
+    echo "usage: $0 [target|all] [seconds]    targets: ${targets[*]}" >&2
+    exit 2
+}
+
+target=PlistReaderFuzzer
+if [[ $# -gt 0 && ! "$1" =~ ^[0-9]+$ ]]; then
+    target="$1"
+    shift
+fi
+if [[ "$target" == --list ]]; then
+    printf '%s\n' "${targets[@]}"
+    exit 0
+fi
+[[ $# -le 1 ]] || usage
 seconds="${1:-600}"
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: $0 [seconds]" >&2
-    exit 2
+    usage
 fi
+
+if [[ "$target" == all ]]; then
+    failed=()
+    for each in "${targets[@]}"; do
+        echo "=== $each"
+        bash "${BASH_SOURCE[0]}" "$each" "$seconds" || failed+=("$each")
+    done
+    if [[ ${#failed[@]} -gt 0 ]]; then
+        echo "targets with findings or failures: ${failed[*]}"
+        exit 1
+    fi
+    exit 0
+fi
+dict="$(dictionary "$target")" || usage
 
 fuzz_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$fuzz_dir/../.." && pwd)"
@@ -30,20 +82,23 @@ cd "$root"
 # coverage instrumentation (libFuzzer: "Is the code instrumented for coverage?") or without
 # AddressSanitizer, from one build to the next. A final -Xswiftc flag naming both wins every
 # time; the --sanitize options are still needed for linking the runtimes.
-build=(swift build -c release --package-path Tests/Fuzz --product PlistReaderFuzzer
+build=(swift build -c release --package-path Tests/Fuzz --product "$target"
     --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
 "${build[@]}"
-binary="$("${build[@]}" --show-bin-path)/PlistReaderFuzzer"
+binary="$("${build[@]}" --show-bin-path)/$target"
 
-mkdir -p Tests/Fuzz/work/corpus Tests/Fuzz/work/artifacts
+work="Tests/Fuzz/work/$target"
+mkdir -p "$work/corpus" "$work/artifacts"
 # Seeds are copied in (never the other way round): libFuzzer adds what it finds to the first
 # corpus directory, and the checked-in fixtures must stay as they are.
 for seeds in Tests/Fixtures/FuzzCorpus Tests/Fixtures/FuzzRegressions; do
-    find "$seeds" -maxdepth 1 -type f ! -name .gitkeep -exec cp -p {} Tests/Fuzz/work/corpus/ \;
+    if [[ "$target" != PlistReaderFuzzer ]]; then seeds="$seeds/$target"; fi
+    [[ -d "$seeds" ]] || continue
+    find "$seeds" -maxdepth 1 -type f ! -name .gitkeep -exec cp -p {} "$work/corpus/" \;
 done
 
-log="Tests/Fuzz/work/fuzz-$(date +%Y%m%d-%H%M%S).log"
-echo "fuzzing for ${seconds}s with $(find Tests/Fuzz/work/corpus -type f | wc -l) corpus files; log: $log"
+log="$work/fuzz-$(date +%Y%m%d-%H%M%S).log"
+echo "fuzzing for ${seconds}s with $(find "$work/corpus" -type f | wc -l) corpus files; log: $log"
 
 # Refuse to "fuzz" blind: an uninstrumented build reports no coverage counters.
 probe="$(SWIFT_BACKTRACE=enable=no "$binary" -runs=0 2>&1 || true)"
@@ -58,11 +113,11 @@ export SWIFT_BACKTRACE=enable=no
 # One worker only (-fork=1): the machine's other core belongs to other people. With -fork a
 # crash, timeout or OOM is recorded and fuzzing goes on (-ignore_*), so one run can find several.
 status=0
-"$binary" Tests/Fuzz/work/corpus \
+"$binary" "$work/corpus" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$seconds" \
-    -dict=Tests/Fuzz/plist.dict \
-    -artifact_prefix=Tests/Fuzz/work/artifacts/ \
+    -dict="Tests/Fuzz/$dict" \
+    -artifact_prefix="$work/artifacts/" \
     -print_final_stats=1 \
     -rss_limit_mb=2048 \
     -timeout=10 \
@@ -88,9 +143,9 @@ if [[ -n "$last" ]]; then
     }' <<<"$last"
 fi
 grep -E '^(INFO: fuzzed for|INFO: exiting|CRASH:|TIMEOUT:|OOM:|.*Fatal error:|==[0-9]+== ?ERROR:)' "$log" || true
-echo "corpus files in Tests/Fuzz/work/corpus: $(find Tests/Fuzz/work/corpus -type f | wc -l)"
-echo "artifacts in Tests/Fuzz/work/artifacts:"
-find Tests/Fuzz/work/artifacts -type f | sort | sed 's/^/  /'
+echo "corpus files in $work/corpus: $(find "$work/corpus" -type f | wc -l)"
+echo "artifacts in $work/artifacts:"
+find "$work/artifacts" -type f | sort | sed 's/^/  /'
 # With -ignore_crashes libFuzzer itself exits 0 after findings; report them in the status.
 findings="$(sed -n 's/.*oom\/timeout\/crash: \([0-9]*\)\/\([0-9]*\)\/\([0-9]*\).*/\1 \2 \3/p' <<<"$last")"
 if [[ "$status" -eq 0 && -n "$findings" && "$findings" != "0 0 0" ]]; then

@@ -4,11 +4,11 @@ import EventMapper
 /// One call that matches a tracking pattern, as its file shows it: where it is, in which method,
 /// and what its event-ID argument is. ``AdoptionScan`` decides what becomes of it once every file
 /// is read.
-struct TrackingCallSite: Sendable, Equatable {
+package struct TrackingCallSite: Sendable, Equatable {
     /// Where the call is written.
-    let location: SourceLocation
+    package let location: SourceLocation
     /// The pattern it matches, as written.
-    let pattern: String
+    package let pattern: String
     /// The class whose method makes the call, as the file names it; nil outside a class.
     let className: String?
     /// The selector of that method; nil outside a method.
@@ -132,17 +132,17 @@ struct SourcePosition: Sendable, Hashable, Comparable {
 
 /// What one file holds for adoption: its tracking calls, the string constants it defines, the
 /// selectors it wires to senders, and the `IBAction` methods it defines.
-struct FileTrackingCalls: Sendable, Equatable {
-    var sites: [TrackingCallSite] = []
+package struct FileTrackingCalls: Sendable, Equatable {
+    package var sites: [TrackingCallSite] = []
     /// String constants by the key a reference looks them up by, with where each is defined.
-    var constants: [String: [(value: String, location: SourceLocation)]] = [:]
+    package var constants: [String: [(value: String, location: SourceLocation)]] = [:]
     var wirings: [ActionWiring] = []
     /// `(class, selector)` of each `IBAction` method.
     var interfaceBuilderActions: [ActionKey] = []
     /// The file's first syntax problem: its calls are listed as unknown.
     var syntaxProblem: Finding?
 
-    static func == (lhs: FileTrackingCalls, rhs: FileTrackingCalls) -> Bool {
+    package static func == (lhs: FileTrackingCalls, rhs: FileTrackingCalls) -> Bool {
         lhs.sites == rhs.sites && lhs.wirings == rhs.wirings && lhs.interfaceBuilderActions == rhs.interfaceBuilderActions
             && lhs.syntaxProblem == rhs.syntaxProblem
             && lhs.constants.mapValues { $0.map(\.value) } == rhs.constants.mapValues { $0.map(\.value) }
