@@ -94,6 +94,27 @@ struct AdoptionPlan {
     /// The new entries that have no file to go to.
     var homeless: [Entry] { entries.filter { $0.state == .new && $0.file == nil } }
 
+    /// The pages of the new entries that go to `file`, in the order classes first appear.
+    func newPages(in file: String) -> [PageMapping] {
+        var pages: [PageMapping] = []
+        var positions: [String: Int] = [:]
+        let place = SourceLocation(file: file, line: 1, column: 1)
+        for entry in entries where entry.state == .new && entry.file == file {
+            let position = positions[entry.className] ?? pages.count
+            if position == pages.count {
+                positions[entry.className] = position
+                pages.append(PageMapping(className: Located(ClassName(entry.className), at: place)))
+            }
+            let id = Located(EventID(entry.eventID), at: place)
+            switch entry.target {
+            case "Enter": pages[position].pageEvents[.enter] = id
+            case "Leave": pages[position].pageEvents[.leave] = id
+            default: pages[position].controls.append(ControlMapping(selector: Located(ActionSelector(entry.target), at: place), eventID: id))
+            }
+        }
+        return pages
+    }
+
     /// The new entries by file, in the order files first appear.
     var editsByFile: [(file: String, edits: [ConfigEdit])] {
         var result: [(file: String, edits: [ConfigEdit])] = []

@@ -56,16 +56,18 @@ package struct AdoptionRun {
                 error:
                     "'\(first.className)' is not configured and the config set has several files: name the one to adopt into with --config")
         }
-        let changes = try Self.changes(plan, creating: creates ? configFile : nil, selection: selection, lock: lock, warnings: &warnings)
         let report = AdoptionReport(plan: plan, calls: calls)
         exitStatus = plan.entries.contains { $0.state == .conflict } ? 1 : 0
+        let newFile = creates ? configFile : nil
         switch mode {
         case .propose:
             output = json ? report.json() : report.text()
         case .dryRun:
+            let changes = try Self.changes(plan, creating: newFile, selection: selection, lock: lock, warnings: &warnings)
             try changes.checkReplaceable(with: writer)
             output = changes.diff + report.summary(written: false)
         case .write:
+            let changes = try Self.changes(plan, creating: newFile, selection: selection, lock: lock, warnings: &warnings)
             try changes.writeAll(with: writer)
             output = report.summary(written: true) + report.checklist()
         }
@@ -99,7 +101,8 @@ package struct AdoptionRun {
         }
     }
 
-    /// Each file's change, with every new entry made and checked in memory.
+    /// Each file's change, with every new entry made and checked in memory; a new file is made
+    /// whole from its entries.
     private static func changes(
         _ plan: AdoptionPlan, creating newFile: String?, selection: ConfigSelection?, lock: ConfigSetLock?, warnings: inout [String]
     )
@@ -107,7 +110,11 @@ package struct AdoptionRun {
     {
         var changes: [ConfigFileChange] = []
         for (file, edits) in plan.editsByFile {
-            let change = file == newFile ? try ConfigFileChange(creating: file) : try ConfigFileChange(path: file, lockedBy: lock)
+            if file == newFile {
+                changes.append(try ConfigFileChange(creating: file, with: plan.newPages(in: file)))
+                continue
+            }
+            let change = try ConfigFileChange(path: file, lockedBy: lock)
             changes.append(change)
             for edit in edits {
                 let page = try change.page(edit.className)

@@ -93,11 +93,12 @@ final class ConfigFileChange {
         expected = MappingSnapshot(file)
     }
 
-    /// Locks `path`, a config that does not exist yet, and starts from an empty config of the
-    /// format its extension says (`.plist` or `.xml`).
+    /// Locks `path`, a config that does not exist yet, and makes it whole from `pages` in the
+    /// format its extension says (`.plist` or `.xml`), as `convert` writes one: an edit per
+    /// entry would re-read the growing file for each.
     /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file has
-    ///   appeared; 64 for another extension.
-    init(creating path: String) throws(ConfigEditFailure) {
+    ///   appeared; 64 for another extension; 1 when the file made does not read back as `pages`.
+    init(creating path: String, with pages: [PageMapping]) throws(ConfigEditFailure) {
         self.path = path
         guard let format = ConfigFileType(pathExtensionOf: path), format.isReadInConfigSets else {
             throw ConfigEditFailure(.usage, error: "\(path): a new config must be a .plist or .xml file")
@@ -114,17 +115,23 @@ final class ConfigFileChange {
             lock?.release()
             throw ConfigEditFailure(.cannotRun, error: "\(path) appeared while the edit was being prepared; run it again")
         }
-        original = ConfigWriter().write([], as: format)
+        original = []
+        edited = ConfigWriter().write(pages, as: format)
+        let made: ConfigFile?
         do {
-            before = try ConfigEditVerifier.load(original, path: path, format: format)
+            before = try ConfigEditVerifier.load(edited, path: path, format: format)
+            made = before.file
         } catch {
             lock?.release()
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
-        guard let file = before.file else { preconditionFailure("an empty config of a config format always parses") }
-        originalFile = file
-        edited = original
-        expected = MappingSnapshot(file)
+        guard let made, MappingSnapshot(made) == MappingSnapshot(ConfigFile(path: path, fileType: format, pages: pages)) else {
+            lock?.release()
+            throw ConfigEditFailure(.refused, error: "\(path): the new config does not read back as the entries it was made from; nothing was written")
+        }
+        originalFile = made
+        expected = MappingSnapshot(made)
+        subjects = pages.map { "page '\($0.className.value)'" }
     }
 
     deinit {
@@ -198,7 +205,7 @@ final class ConfigFileChange {
     }
 
     /// The change as `diff -u` shows it.
-    var diff: UnifiedDiff { UnifiedDiff(path: path, old: createsFile ? [] : original, new: edited) }
+    var diff: UnifiedDiff { UnifiedDiff(path: path, old: original, new: edited) }
 
     /// Refuses to edit a class whose entry in the original has errors. The findings are placed
     /// in the original, so the entry's lines are looked up there, whatever earlier steps of a

@@ -16,30 +16,45 @@ struct AdoptionClassifier {
     private let registry: ScannedRegistry
     private let files: [FileTrackingCalls]
     private var classes: [String: DeclaredClass] = [:]
+    /// The classes by their name without the module (`Shop.Cart` is also `Cart`).
+    private var classesByShortName: [String: DeclaredClass] = [:]
     private var constants: [String: [(value: String, location: SourceLocation)]] = [:]
     private var controlActions: Set<ActionKey> = []
+    /// The classes a control sends each selector to.
+    private var controlTargets: [String: [String]] = [:]
     private var otherSenders: [ActionKey: ActionWiring.Sender] = [:]
 
     init(registry: ScannedRegistry, files: [FileTrackingCalls]) {
         self.registry = registry
         self.files = files
-        for declared in registry.classes { classes[declared.name.text] = declared }
+        for declared in registry.classes {
+            classes[declared.name.text] = declared
+            classesByShortName[Self.shortName(declared.name.text)] = classesByShortName[Self.shortName(declared.name.text)] ?? declared
+        }
+        let references = Dictionary(grouping: registry.selectorReferences, by: \.location.file)
         for file in files {
             constants.merge(file.constants) { $0 + $1 }
             controlActions.formUnion(file.interfaceBuilderActions)
             for wiring in file.wirings {
-                guard let selector = wiring.selector ?? reference(in: wiring.selectorRange, of: wiring) else { continue }
+                guard let selector = wiring.selector ?? Self.reference(of: wiring, among: references) else { continue }
                 let key = ActionKey(className: wiring.className, selector: selector)
                 if wiring.sender == .control { controlActions.insert(key) } else { otherSenders[key] = wiring.sender }
             }
         }
         for action in registry.connectedActions { controlActions.insert(ActionKey(className: action.className.text, selector: action.selector.text)) }
+        for action in controlActions { controlTargets[action.selector, default: []].append(action.className) }
+    }
+
+    /// A class's name without its module: what follows the first dot.
+    private static func shortName(_ name: String) -> String {
+        guard let dot = name.firstIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
     }
 
     /// The selector reference the scan resolved inside a Swift `#selector(…)`.
-    private func reference(in range: ClosedRange<SourcePosition>, of wiring: ActionWiring) -> String? {
-        registry.selectorReferences.first { reference in
-            range.contains(SourcePosition(line: reference.location.line, column: reference.location.column))
+    private static func reference(of wiring: ActionWiring, among references: [String: [SelectorReference]]) -> String? {
+        references[wiring.file]?.first { reference in
+            wiring.selectorRange.contains(SourcePosition(line: reference.location.line, column: reference.location.column))
         }?.selector.text
     }
 
@@ -153,14 +168,14 @@ struct AdoptionClassifier {
         var name: String? = className
         var seen: Set<String> = []
         while let current = name, seen.insert(current).inserted {
-            if controlActions.contains(where: { $0.selector == selector && Self.sameClass($0.className, current) }) { return true }
+            if controlTargets[selector]?.contains(where: { Self.sameClass($0, current) }) == true { return true }
             name = declaredClass(current)?.superclass?.text
         }
         return false
     }
 
     private func declaredClass(_ name: String) -> DeclaredClass? {
-        classes[name] ?? registry.classes.first { Self.sameClass($0.name.text, name) }
+        classes[name] ?? classesByShortName[name] ?? classesByShortName[Self.shortName(name)]
     }
 
     /// Whether two names of a class are one: equal, or one is the other qualified by a module.

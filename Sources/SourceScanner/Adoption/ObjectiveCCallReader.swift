@@ -129,7 +129,8 @@ struct ObjectiveCCallReader {
                 return nil // another object's action: its class is not known here
             }
             let position = SourcePosition(line: tokens[at].line, column: tokens[at].column)
-            return ActionWiring(className: method.className.text, selector: name, selectorRange: position...position, sender: sender)
+            return ActionWiring(
+                className: method.className.text, selector: name, file: path, selectorRange: position...position, sender: sender)
         }
         return nil
     }

@@ -216,7 +216,7 @@ final class SwiftCallReader: SyntaxVisitor {
         let start = positions.location(of: macro.positionAfterSkippingLeadingTrivia)
         let end = positions.location(of: macro.endPositionBeforeTrailingTrivia)
         return ActionWiring(
-            className: className, selector: nil,
+            className: className, selector: nil, file: start.file,
             selectorRange: SourcePosition(line: start.line, column: start.column)...SourcePosition(line: end.line, column: end.column), sender: sender
         )
     }

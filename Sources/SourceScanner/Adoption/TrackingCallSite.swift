@@ -114,7 +114,8 @@ struct ActionWiring: Sendable, Equatable {
     /// The selector, when the file says it (`@selector(onFav:)`); nil for a Swift `#selector`,
     /// which the scan's selector references resolve by ``selectorRange``.
     let selector: String?
-    /// The span of the selector expression, for matching the scan's selector references.
+    /// The file and span of the selector expression, for matching the scan's selector references.
+    let file: String
     let selectorRange: ClosedRange<SourcePosition>
     /// Who sends it.
     let sender: Sender
