@@ -127,7 +127,8 @@ final class ConfigFileChange {
         }
         guard let made, MappingSnapshot(made) == MappingSnapshot(ConfigFile(path: path, fileType: format, pages: pages)) else {
             lock?.release()
-            throw ConfigEditFailure(.refused, error: "\(path): the new config does not read back as the entries it was made from; nothing was written")
+            throw ConfigEditFailure(
+                .refused, error: "\(path): the new config does not read back as the entries it was made from; nothing was written")
         }
         originalFile = made
         expected = MappingSnapshot(made)
