@@ -317,8 +317,26 @@ struct SourceMarkers {
         self.offsets = offsets
     }
 
+    /// The markers where any of `words` is written in `bytes`, in comments and strings too.
+    init(bytes: [UInt8], words: [[UInt8]]) {
+        var found: [Int] = []
+        for word in words {
+            guard let first = word.first, bytes.count >= word.count else { continue }
+            for offset in 0...(bytes.count - word.count) where bytes[offset] == first {
+                if bytes[offset..<(offset + word.count)].elementsEqual(word) { found.append(offset) }
+            }
+        }
+        self.init(offsets: words.count > 1 ? found.sorted() : found)
+    }
+
     /// Whether the file has no marker at all.
     var isEmpty: Bool { offsets.isEmpty }
+
+    /// Whether a marker starts in the byte range `start..<end`.
+    func contains(from start: Int, to end: Int) -> Bool {
+        let first = firstIndex(notBelow: start)
+        return first < offsets.count && offsets[first] < end
+    }
 
     /// The offsets of the markers that start in the byte range `start..<end`, in order.
     func offsets(from start: Int, to end: Int) -> ArraySlice<Int> {

@@ -1,3 +1,4 @@
+import Dispatch
 import EventMapCore
 import EventMapper
 
@@ -21,7 +22,7 @@ struct AdoptionClassifier {
     private var constants: [String: [(value: String, location: SourceLocation)]] = [:]
     private var controlActions: Set<ActionKey> = []
     /// The classes a control sends each selector to.
-    private var controlTargets: [String: [String]] = [:]
+    private var controlTargets: [String: ClassNames] = [:]
     private var otherSenders: [ActionKey: ActionWiring.Sender] = [:]
 
     init(registry: ScannedRegistry, files: [FileTrackingCalls]) {
@@ -42,7 +43,7 @@ struct AdoptionClassifier {
             }
         }
         for action in registry.connectedActions { controlActions.insert(ActionKey(className: action.className.text, selector: action.selector.text)) }
-        for action in controlActions { controlTargets[action.selector, default: []].append(action.className) }
+        for action in controlActions { controlTargets[action.selector, default: ClassNames()].insert(action.className) }
     }
 
     /// A class's name without its module: what follows the first dot.
@@ -59,8 +60,19 @@ struct AdoptionClassifier {
     }
 
     /// Every call, judged, in file order.
-    func judged() -> [AdoptionCall] {
-        files.flatMap { file in file.sites.map { judge($0, problem: file.syntaxProblem) } }
+    /// - Parameter threads: How many threads share the files.
+    func judged(threads: Int = 1) -> [AdoptionCall] {
+        var byFile = [[AdoptionCall]](repeating: [], count: files.count)
+        let threads = max(1, min(threads, files.count))
+        byFile.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in stride(from: thread, to: files.count, by: threads) {
+                    slots[index] = files[index].sites.map { judge($0, problem: files[index].syntaxProblem) }
+                }
+            }
+        }
+        return Array(byFile.joined())
     }
 
     private func judge(_ site: TrackingCallSite, problem: Finding?) -> AdoptionCall {
@@ -168,7 +180,7 @@ struct AdoptionClassifier {
         var name: String? = className
         var seen: Set<String> = []
         while let current = name, seen.insert(current).inserted {
-            if controlTargets[selector]?.contains(where: { Self.sameClass($0, current) }) == true { return true }
+            if controlTargets[selector]?.containsClass(named: current) == true { return true }
             name = declaredClass(current)?.superclass?.text
         }
         return false
@@ -176,11 +188,6 @@ struct AdoptionClassifier {
 
     private func declaredClass(_ name: String) -> DeclaredClass? {
         classes[name] ?? classesByShortName[name] ?? classesByShortName[Self.shortName(name)]
-    }
-
-    /// Whether two names of a class are one: equal, or one is the other qualified by a module.
-    private static func sameClass(_ lhs: String, _ rhs: String) -> Bool {
-        lhs == rhs || lhs.hasSuffix("." + rhs) || rhs.hasSuffix("." + lhs)
     }
 
     // MARK: The class's runtime name
@@ -199,5 +206,27 @@ struct AdoptionClassifier {
         case nil:
             return (declaredClass(className)?.name.text ?? className, nil)
         }
+    }
+}
+
+/// A set of class names that finds a class by any of its names: two names are one class when
+/// they are equal or one is the other qualified by a module (`Shop.Cart` and `Cart`).
+private struct ClassNames {
+    private var names: Set<String> = []
+    /// What follows each dot of each name: the names it qualifies.
+    private var qualified: Set<String> = []
+
+    mutating func insert(_ name: String) {
+        names.insert(name)
+        for suffix in Self.suffixesAfterDots(of: name) { qualified.insert(suffix) }
+    }
+
+    /// Whether `name` names a class of the set.
+    func containsClass(named name: String) -> Bool {
+        names.contains(name) || qualified.contains(name) || Self.suffixesAfterDots(of: name).contains(where: names.contains)
+    }
+
+    private static func suffixesAfterDots(of name: String) -> [String] {
+        name.utf8.indices.filter { name.utf8[$0] == UInt8(ascii: ".") }.map { String(name[name.utf8.index(after: $0)...]) }
     }
 }

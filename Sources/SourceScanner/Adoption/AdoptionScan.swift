@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapper
+import Foundation
 import SwiftSyntax
 
 /// The scan of `mapper adopt`: the registry scan of every file, with the tracking calls read
@@ -31,7 +32,8 @@ package struct AdoptionScan: Sendable {
         let calls = results.map { $0?.calls ?? FileTrackingCalls() }
         let classifier = AdoptionClassifier(registry: registry, files: calls)
         let problems = registry.findings.filter { $0.rule == .unparsableSource || $0.rule == .unreadableSource }.map(\.description)
-        return .result(calls: classifier.judged(), problems: problems, fileCount: files.count)
+        let threads = tree.parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
+        return .result(calls: classifier.judged(threads: threads), problems: problems, fileCount: files.count)
     }
 
     private struct FileResult: Sendable {
@@ -46,7 +48,7 @@ package struct AdoptionScan: Sendable {
         case .swift?:
             var calls = FileTrackingCalls()
             let scan = SwiftSourceScanner().scan(bytes, path: path) { syntax, positions in
-                let reader = SwiftCallReader(patterns: patterns, positions: positions)
+                let reader = SwiftCallReader(patterns: patterns, positions: positions, bytes: bytes)
                 reader.walk(syntax)
                 calls = reader.result
             }

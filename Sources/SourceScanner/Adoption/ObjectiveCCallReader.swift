@@ -117,8 +117,8 @@ struct ObjectiveCCallReader {
 
     /// The selector a send hands over with `@selector(…)` when its target is `self`.
     private func wiring(_ send: MessageSend, in method: ObjectiveCMethodBody) -> ActionWiring? {
+        guard send.keywords.contains(where: { $0 == "action" || $0 == "selector" }) else { return nil }
         let selector = send.selector
-        guard selector.contains("action:") || selector.contains("selector:") else { return nil }
         for (keyword, range) in zip(send.keywords, send.arguments) where keyword == "action" || keyword == "selector" {
             guard let at = range.first, tokens[at].atKeyword == "selector", let name = selectorName(in: range) else { continue }
             let receiver = send.receiver.compactMap { tokens[$0].identifier }.joined(separator: " ")

@@ -64,8 +64,13 @@ struct ConditionStack {
     }
 
     /// Moves past a token; `text` is a directive's line.
-    mutating func step(_ token: ObjectiveCToken, text: String) {
-        let line = String(text.drop(while: { $0 == "#" || $0 == " " || $0 == "\t" }))
+    mutating func step(_ token: ObjectiveCToken, text: @autoclosure () -> String) {
+        switch token.kind {
+        case .conditionalStart, .conditionalBranch: break
+        case .conditionalEnd: _ = groups.popLast()
+        default: return
+        }
+        let line = String(text().drop(while: { $0 == "#" || $0 == " " || $0 == "\t" }))
         let name = String(line.prefix(while: { $0.isLetter }))
         let rest = String(line.dropFirst(name.count)).trimmingBlanks()
         switch token.kind {
@@ -76,8 +81,6 @@ struct ConditionStack {
             guard !groups.isEmpty else { return }
             groups[groups.count - 1].conditions.append(name == "else" ? nil : rest)
             groups[groups.count - 1].texts.append(name == "else" ? "#else" : "#" + name + " " + rest)
-        case .conditionalEnd:
-            _ = groups.popLast()
         default:
             break
         }

@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapper
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Finds the tracking calls of one Swift file in its syntax tree: calls that match a Swift
 /// pattern, their place in the method, the `#if` clauses around them, and the string constants
@@ -11,9 +11,14 @@ import SwiftSyntax
 /// through one member of the type: `Tracker.shared.send(…)`, `Tracker.shared().send(…)`.
 /// A call on a variable (`tracker.send(…)`) is not matched: its type is not known without
 /// compiling.
+///
+/// Code is walked only where a pattern's method name or a `#selector` is written
+/// (``SourceMarkers``): the statements, signatures and attributes without one hold nothing to
+/// read.
 final class SwiftCallReader: SyntaxVisitor {
     private let patterns: [TrackingCallPattern]
     private let positions: SwiftSourcePositions
+    private let markers: SourceMarkers
     private(set) var result = FileTrackingCalls()
     /// The types the visitor is inside, outermost first: the Swift name, and the runtime name of
     /// a class (its `@objc(Name)`), nil for a struct, enum or protocol.
@@ -23,11 +28,31 @@ final class SwiftCallReader: SyntaxVisitor {
     /// The method being read: its selector, nil inside a nested function.
     private var method: String?
 
-    init(patterns: [TrackingCallPattern], positions: SwiftSourcePositions) {
+    /// A reader of the file `bytes` that `positions` locates in.
+    init(patterns: [TrackingCallPattern], positions: SwiftSourcePositions, bytes: [UInt8]) {
         self.patterns = patterns.filter { $0.kind == .swift }
         self.positions = positions
+        markers = SourceMarkers(bytes: bytes, words: self.patterns.map { Array($0.method.utf8) } + [Array("#selector".utf8)])
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// Whether a pattern's method name or a `#selector` is written inside `node`.
+    private func mayHoldCalls(_ node: some SyntaxProtocol) -> Bool {
+        markers.contains(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    }
+
+    // MARK: Code
+
+    /// A statement, or a declaration inside code: read only when it may hold a call. A
+    /// declaration of the file is always read, for its constants and types.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if node.item.is(DeclSyntax.self), node.parent?.parent?.is(SourceFileSyntax.self) == true { return .visitChildren }
+        return mayHoldCalls(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { mayHoldCalls(node) ? .visitChildren : .skipChildren }
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { mayHoldCalls(node) ? .visitChildren : .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { mayHoldCalls(node) ? .visitChildren : .skipChildren }
 
     private var typePath: String? { types.isEmpty ? nil : types.map(\.swiftName).joined(separator: ".") }
 
@@ -72,15 +97,12 @@ final class SwiftCallReader: SyntaxVisitor {
             method = nil
             return .visitChildren
         }
-        let labels = node.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
-        let effects = node.signature.effectSpecifiers
-        let selector =
-            Self.objcName(node.attributes)
-            ?? ActionSelector(
-                swiftMethod: node.name.text, labels: labels, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil
-            ).text
+        let isInterfaceBuilderAction = RawAttributeListSyntax(node.attributes.raw)?.contains("IBAction") == true
+        guard isInterfaceBuilderAction || mayHoldCalls(node), let raw = RawFunctionDeclSyntax(node.raw) else { return .skipChildren }
+        // The selector as the registry's scan reads it.
+        let selector = SwiftMethodDeclaration(raw, at: node.position.utf8Offset, positions: positions).selector.text
         method = selector
-        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
+        if isInterfaceBuilderAction {
             result.interfaceBuilderActions.append(ActionKey(className: className, selector: selector))
         }
         return .visitChildren
@@ -103,7 +125,9 @@ final class SwiftCallReader: SyntaxVisitor {
     // MARK: Constants
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.bindingSpecifier.tokenKind == .keyword(.let), !isInsideFunction(node) else { return .visitChildren }
+        guard node.bindingSpecifier.tokenKind == .keyword(.let), !isInsideFunction(node) else {
+            return mayHoldCalls(node) ? .visitChildren : .skipChildren
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), let value = Self.text(of: literal)
@@ -111,7 +135,7 @@ final class SwiftCallReader: SyntaxVisitor {
             result.addConstant(
                 (typePath.map { $0 + "." } ?? "") + name, value, at: positions.location(of: binding.positionAfterSkippingLeadingTrivia))
         }
-        return .visitChildren
+        return mayHoldCalls(node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -133,14 +157,18 @@ final class SwiftCallReader: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.arguments.map { $0.label?.text }
-        if labels.contains(where: { $0 == "action" || $0 == "selector" }), let wiring = wiring(node, labels: labels) {
+        if node.arguments.contains(where: { $0.label?.text == "action" || $0.label?.text == "selector" }),
+            let wiring = wiring(node, labels: node.arguments.map { $0.label?.text })
+        {
             result.wirings.append(wiring)
         }
         guard !patterns.isEmpty, let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else {
             return .visitChildren
         }
-        for pattern in patterns where pattern.method == callee.declName.baseName.text && pattern.labels == labels {
+        let calledName = callee.declName.baseName.text
+        guard patterns.contains(where: { $0.method == calledName }) else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text }
+        for pattern in patterns where pattern.method == calledName && pattern.labels == labels {
             guard Self.receiver(base, isOf: pattern.typeName) else { continue }
             let argument = node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: pattern.argument - 1)].expression
             let (problem, conditions) = place(of: node)
@@ -156,13 +184,24 @@ final class SwiftCallReader: SyntaxVisitor {
 
     /// `Type`, `Type.member`, `Type.member()`.
     private static func receiver(_ base: ExprSyntax, isOf typeName: String) -> Bool {
-        if base.trimmedDescription == typeName { return true }
-        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == typeName { return true }
-        if let call = base.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        if isType(base, named: typeName) { return true }
+        if let member = base.as(MemberAccessExprSyntax.self), let type = member.base, isType(type, named: typeName) { return true }
+        if let call = base.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let type = member.base
         {
-            return member.base?.trimmedDescription == typeName
+            return isType(type, named: typeName)
         }
         return false
+    }
+
+    /// Whether `expression` names the type `typeName` (`Tracker`, `Module.Tracker`), read from
+    /// its tokens when it is a plain name.
+    private static func isType(_ expression: ExprSyntax, named typeName: String) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text == typeName
+        }
+        return expression.is(MemberAccessExprSyntax.self) && typeName.contains(".") && expression.trimmedDescription == typeName
     }
 
     /// Why the hooks cannot see the call, and the `#if` clauses around it, innermost last.
@@ -251,15 +290,8 @@ final class SwiftCallReader: SyntaxVisitor {
         return text.contains("\\") ? nil : text
     }
 
-    /// The name `@objc(Name)` gives.
+    /// The name `@objc(Name)` gives, read in the raw layer (``SwiftRawSyntax``).
     private static func objcName(_ attributes: AttributeListSyntax) -> String? {
-        for attribute in attributes {
-            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
-                let arguments = attribute.arguments
-            else { continue }
-            let name = arguments.trimmedDescription
-            if !name.isEmpty { return name }
-        }
-        return nil
+        RawAttributeListSyntax(attributes.raw)?.attribute(named: "objc")?.explicitObjectiveCName
     }
 }
