@@ -1,78 +1,22 @@
 import EventMapCore
 import Foundation
 
-/// One tracking call `mapper adopt` found, and what becomes of it.
-package struct AdoptionCall: Sendable, Equatable, Codable {
-    /// What adopt makes of a call.
-    package enum Status: String, Sendable, Codable {
-        /// The hooks see it: its ID can move into the config, and the call can go.
-        case adoptable
-        /// The hooks cannot see where it is (a closure, a delegate callback, `#if DEBUG`): it
-        /// stays in code.
-        case notMappable = "not-mappable"
-        /// Its ID is computed at run time, or a name adopt cannot follow to a literal.
-        case dynamic
-        /// Its ID is a literal no config can hold: empty, or with a control character.
-        case invalidID = "invalid-id"
-        /// Its file could not be read whole: adopt cannot tell.
-        case unknown
-    }
-
-    /// What becomes of it.
-    package var status: Status
-    /// Where the call is written.
-    package var file: String
-    package var line: Int
-    package var column: Int
-    /// The pattern it matches, as written.
-    package var pattern: String
-    /// The class the hooks would look the call's page or action up by: the name the runtime
-    /// reports for the class whose method makes the call.
-    package var className: String?
-    /// The selector of the method that makes it.
-    package var method: String?
-    /// The event ID, when adopt could read it.
-    package var eventID: String?
-    /// `Enter`, `Leave`, or the action's selector: where in the config the ID goes.
-    package var target: String?
-    /// Why it is not adoptable; nil when it is.
-    package var reason: String?
-    /// What else a reviewer should know: the constant the ID came from, the `#if` it is under,
-    /// a page event moved from `viewDidAppear:` to the hooks' `viewWillAppear:`.
-    package var notes: [String]
-
-    /// Where the call is written, as findings print it.
-    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-
-    /// Creates a call's record.
-    package init(
-        status: Status, location: SourceLocation, pattern: String, className: String? = nil, method: String? = nil, eventID: String? = nil,
-        target: String? = nil, reason: String? = nil, notes: [String] = []
-    ) {
-        self.status = status
-        file = location.file
-        line = location.line
-        column = location.column
-        self.pattern = pattern
-        self.className = className
-        self.method = method
-        self.eventID = eventID
-        self.target = target
-        self.reason = reason
-        self.notes = notes
-    }
-}
-
 /// What `mapper-source-scanner --adopt` writes for `mapper adopt`: every tracking call found in
 /// the sources with what becomes of it, the files' syntax problems, or why the scan could not run.
 ///
+/// The calls are grouped by file, in the order found, each a row of the values `columns` names,
+/// with its pattern and reason by their place in `patterns` and `reasons`: an app's calls share
+/// a few patterns and reasons, which the document then holds once.
+///
 /// ```json
-/// {"format": "mapper-adoption", "version": 1,
+/// {"format": "mapper-adoption", "version": 2,
 ///  "result": {"fileCount": 12, "problems": ["App/Broken.m:4:1: error: …"],
-///             "calls": [{"status": "adoptable", "file": "App/Home.m", "line": 9, "column": 5,
-///                        "pattern": "+[WUserStatistics sendEventToServer:]",
-///                        "className": "HomeViewController", "method": "viewWillAppear:",
-///                        "eventID": "PAGE_EVENT_HOME_ENTER", "target": "Enter", "notes": []}]}}
+///             "patterns": ["+[WUserStatistics sendEventToServer:]"],
+///             "reasons": ["in onTimer:, the action of a timer, which does not pass through UIControl: the hooks cannot see it"],
+///             "columns": ["status", "line", "column", "pattern", "className", "method", "eventID", "target", "reason", "notes"],
+///             "files": [{"path": "App/Home.m", "calls": [
+///                 ["adoptable", 9, 5, 0, "HomeViewController", "viewWillAppear:", "PAGE_EVENT_HOME_ENTER", "Enter", null],
+///                 ["not-mappable", 30, 5, 0, "HomeViewController", "onTimer:", "HOME_TIMER", null, 0]]}]}}
 /// ```
 package enum AdoptionDocument: Sendable, Equatable {
     /// The scan ran.
@@ -83,59 +27,95 @@ package enum AdoptionDocument: Sendable, Equatable {
     /// The `format` every document names.
     package static let format = "mapper-adoption"
     /// The version this build writes and reads.
-    package static let version = 1
+    package static let version = 2
 
-    private struct Envelope: Codable {
-        var format: String
-        var version: Int
-        var result: Result?
-        var inputError: InputError?
-    }
-
-    private struct Result: Codable {
-        var calls: [AdoptionCall]
-        var problems: [String]
-        var fileCount: Int
-    }
-
-    private struct InputError: Codable {
-        var path: String
-        var message: String
-    }
-
-    /// The document, as compact JSON.
+    /// The document, as compact JSON, written directly: a document holds a row for each call
+    /// found, which `JSONEncoder` would take longer to write than the scan takes to find them.
     package func encoded() -> Data {
-        var envelope = Envelope(format: Self.format, version: Self.version)
+        var output = Array(#"{"format":"#.utf8)
+        JSONStringEscaper.append(Self.format, to: &output)
+        output += #","version":\#(Self.version)"#.utf8
         switch self {
-        case .result(let calls, let problems, let fileCount): envelope.result = Result(calls: calls, problems: problems, fileCount: fileCount)
-        case .inputError(let error): envelope.inputError = InputError(path: error.path, message: error.message)
+        case .result(let calls, let problems, let fileCount):
+            output += #","result":"#.utf8
+            Self.write(calls, problems: problems, fileCount: fileCount, to: &output)
+        case .inputError(let error):
+            output += #","inputError":{"path":"#.utf8
+            JSONStringEscaper.append(error.path, to: &output)
+            output += #","message":"#.utf8
+            JSONStringEscaper.append(error.message, to: &output)
+            output.append(UInt8(ascii: "}"))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(envelope)
-        } catch {
-            preconditionFailure("a document of strings and integers always encodes: \(error)")
-        }
+        output.append(UInt8(ascii: "}"))
+        return Data(output)
     }
 
-    /// Reads a document.
-    /// - Throws: ``SourceScanDocument/DecodingFailure`` when it is not an adoption document of
-    ///   this version, or holds neither a result nor an error.
-    package init(decoding data: Data) throws(SourceScanDocument.DecodingFailure) {
-        let envelope: Envelope
-        do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: data)
-        } catch {
-            throw SourceScanDocument.DecodingFailure(description: DecodingProblem.describe(error))
+    /// The names of a call row's values, in order.
+    static let columns = ["status", "line", "column", "pattern", "className", "method", "eventID", "target", "reason", "notes"]
+
+    private static func write(_ calls: [AdoptionCall], problems: [String], fileCount: Int, to output: inout [UInt8]) {
+        var patterns = NumberedTexts()
+        var reasons = NumberedTexts()
+        let numbers = calls.map { (pattern: patterns.number(of: $0.pattern), reason: $0.reason.map { reasons.number(of: $0) }) }
+        output += #"{"fileCount":\#(fileCount),"problems":"#.utf8
+        write(problems, to: &output)
+        for (key, table) in [("columns", columns), ("patterns", patterns.texts), ("reasons", reasons.texts)] {
+            output += #","\#(key)":"#.utf8
+            write(table, to: &output)
         }
-        guard envelope.format == Self.format, envelope.version == Self.version else {
-            throw SourceScanDocument.DecodingFailure(description: "not a \(Self.format) document of version \(Self.version)")
+        output += #","files":["#.utf8
+        for (index, call) in calls.enumerated() {
+            let startsFile = index == 0 || calls[index - 1].file != call.file
+            if startsFile {
+                if index > 0 { output += "]},".utf8 }
+                output += #"{"path":"#.utf8
+                JSONStringEscaper.append(call.file, to: &output)
+                output += #","calls":["#.utf8
+            } else {
+                output.append(UInt8(ascii: ","))
+            }
+            writeRow(call, pattern: numbers[index].pattern, reason: numbers[index].reason, to: &output)
         }
-        switch (envelope.result, envelope.inputError) {
-        case (let result?, nil): self = .result(calls: result.calls, problems: result.problems, fileCount: result.fileCount)
-        case (nil, let error?): self = .inputError(ConfigInputError(path: error.path, message: error.message))
-        default: throw SourceScanDocument.DecodingFailure(description: "the document holds neither a result nor an input error, or both")
+        output += (calls.isEmpty ? "]}" : "]}]}").utf8
+    }
+
+    /// A call as a row of the values ``columns`` names, without its file, its pattern and reason
+    /// by number; a row without notes ends before them.
+    private static func writeRow(_ call: AdoptionCall, pattern: Int, reason: Int?, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        JSONStringEscaper.append(call.status.rawValue, to: &output)
+        output += ",\(call.line),\(call.column),\(pattern)".utf8
+        for text in [call.className, call.method, call.eventID, call.target] {
+            output.append(UInt8(ascii: ","))
+            if let text { JSONStringEscaper.append(text, to: &output) } else { output += "null".utf8 }
         }
+        output += (reason.map { ",\($0)" } ?? ",null").utf8
+        if !call.notes.isEmpty {
+            output.append(UInt8(ascii: ","))
+            write(call.notes, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+
+    private static func write(_ texts: [String], to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (index, text) in texts.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSONStringEscaper.append(text, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+}
+
+/// Texts numbered in the order first met: a document's table of patterns or reasons.
+private struct NumberedTexts {
+    private(set) var texts: [String] = []
+    private var numbers: [String: Int] = [:]
+
+    mutating func number(of text: String) -> Int {
+        if let number = numbers[text] { return number }
+        texts.append(text)
+        numbers[text] = texts.count - 1
+        return texts.count - 1
     }
 }
