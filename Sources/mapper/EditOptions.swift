@@ -41,7 +41,7 @@ struct EditOptions: ParsableArguments {
                 edit, configPaths: configs.paths, file: file, force: force, newClass: newClass, dryRun: dryRun,
                 code: Self.projectCode)
             run.warnings.forEach(Terminal.printError)
-            if !run.diff.isEmpty { Terminal.printOutput(String(run.diff.dropLast())) }
+            if !run.diff.isEmpty { Terminal.printLines(run.diff) }
             Terminal.printOutput(run.message)
         } catch {
             error.lines.forEach(Terminal.printError)

@@ -111,7 +111,7 @@ extension Mapper {
                 let run = try AdoptionRun(
                     calls: found, problems: problems, configPaths: [], configFile: config, mode: mode, json: format == .json)
                 run.warnings.forEach(Terminal.printError)
-                Terminal.printOutput(String(run.output.dropLast()))
+                Terminal.printLines(run.output)
                 throw ExitCode(run.exitStatus)
             } catch let error as ConfigEditFailure {
                 error.lines.forEach(Terminal.printError)

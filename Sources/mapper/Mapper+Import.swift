@@ -69,7 +69,7 @@ extension Mapper {
                     listing, configPaths: configs.paths, file: file, force: force, newClass: newClass, removeMissing: removeMissing,
                     dryRun: dryRun, code: EditOptions.projectCode)
                 run.warnings.forEach(Terminal.printError)
-                if !run.diff.isEmpty { Terminal.printOutput(String(run.diff.dropLast())) }
+                if !run.diff.isEmpty { Terminal.printLines(run.diff) }
                 run.messages.forEach(Terminal.printOutput)
             } catch {
                 error.lines.forEach(Terminal.printError)

@@ -66,7 +66,7 @@ extension Mapper {
             do {
                 let run = try ConfigRenameRun(rename, configPaths: configs.paths, force: force, dryRun: dryRun, code: EditOptions.projectCode)
                 run.warnings.forEach(Terminal.printError)
-                if !run.diff.isEmpty { Terminal.printOutput(String(run.diff.dropLast())) }
+                if !run.diff.isEmpty { Terminal.printLines(run.diff) }
                 run.messages.forEach(Terminal.printOutput)
             } catch {
                 error.lines.forEach(Terminal.printError)

@@ -22,6 +22,12 @@ enum Terminal {
         writeOutput(Array((text.escapingTerminalControls + "\n").utf8))
     }
 
+    /// Writes lines that end with their own newline (a report, a diff) to standard output, made
+    /// safe for a terminal.
+    static func printLines(_ text: String) {
+        writeOutput(Array(text.escapingTerminalControls.utf8))
+    }
+
     /// Writes text to standard output as it is: text already made safe for a terminal, whose
     /// colour escapes must stay.
     static func printRaw(_ text: String) {

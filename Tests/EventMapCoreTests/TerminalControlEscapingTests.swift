@@ -25,6 +25,17 @@ final class TerminalControlEscapingTests: XCTestCase {
         }
     }
 
+    /// The escaping first looks at the bytes for what may start a control: no control of the
+    /// first 12,288 code points slips past that look, and no other character is escaped.
+    func testEveryControlAndNothingElseAmongTheFirstCodePoints() {
+        let controls: [ClosedRange<UInt32>] = [0x00...0x08, 0x0B...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069]
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "b"
+            XCTAssertEqual(text.escapingTerminalControls != text, controls.contains { $0.contains(value) }, String(value, radix: 16))
+        }
+    }
+
     func testAFindingAboutAHostileFileIsPrintedEscaped() {
         let finding = Finding(
             .malformedName, "'Home\u{9B}2J' is not a class name", at: SourceLocation(file: "e\u{1B}[31m.plist", line: 2, column: 28))

@@ -178,7 +178,7 @@ extension String {
     /// anyone can commit; printed raw, `ESC[2J` clears a CI log and U+202E makes
     /// `evil.plist` read as something else.
     package var escapingTerminalControls: String {
-        guard unicodeScalars.contains(where: Self.isTerminalControl) else { return self }
+        guard mayHoldTerminalControls, unicodeScalars.contains(where: Self.isTerminalControl) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             if Self.isTerminalControl(scalar) {
@@ -188,6 +188,20 @@ extension String {
             }
         }
         return result
+    }
+
+    /// Whether the UTF-8 bytes hold what may start a terminal control: a byte below 0x20 but a
+    /// tab or line feed, 0x7F, `C2 80`–`C2 9F` (C1), `E2 80` or `E2 81` (U+2000–U+207F, where the
+    /// separators and bidirectional controls are). A byte test passes over most text quicker
+    /// than decoding it.
+    private var mayHoldTerminalControls: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return true }
+            if (previous == 0xC2 && byte < 0xA0) || (previous == 0xE2 && (byte == 0x80 || byte == 0x81)) { return true }
+            previous = byte
+        }
+        return false
     }
 
     private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,8 +7,14 @@ import Foundation
 struct AdoptionReport {
     let plan: AdoptionPlan
     let calls: [AdoptionCall]
+    /// The calls that stay in code.
+    private let staying: [AdoptionCall]
 
-    private var staying: [AdoptionCall] { calls.filter { $0.status != .adoptable } }
+    init(plan: AdoptionPlan, calls: [AdoptionCall]) {
+        self.plan = plan
+        self.calls = calls
+        staying = calls.filter { $0.status != .adoptable }
+    }
 
     /// The proposal, for a person.
     func text() -> String {
