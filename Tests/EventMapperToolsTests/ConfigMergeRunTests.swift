@@ -89,6 +89,33 @@ final class ConfigMergeRunTests: XCTestCase {
         try GoldenFile.assertMatches(bytes: try bytes(files.ours), "Merge/expected/remove-change.xml")
     }
 
+    func testAPageRemovedOnOneSideAndGivenAnActionOnTheOtherIsAConflict() throws {
+        let files = try versions(
+            "Edit/sample.xml", ours: [ConfigEditCase.unsetPage("SettingsViewController")],
+            theirs: [ConfigEditCase.set("SettingsViewController", "onHelp:", "CTRL_EVENT_SETTINGS_HELP")])
+        let run = try ConfigMergeRun(ancestor: files.ancestor, ours: files.ours, theirs: files.theirs, path: "Settings.xml")
+        XCTAssertEqual(
+            run.conflicts,
+            [
+                "Settings.xml:11:1: error: page 'SettingsViewController' is removed on this side and changed on the other: the change alone would leave the page without its other entries; keep one between the conflict markers"
+            ])
+        XCTAssertEqual(run.exitStatus, 1)
+        try GoldenFile.assertMatches(bytes: try bytes(files.ours), "Merge/expected/remove-page-add-action.xml")
+    }
+
+    func testAnActionAddedToAPageTheOtherSideRemovedIsAConflict() throws {
+        let files = try versions(
+            "Edit/sample.plist", ours: [ConfigEditCase.set("DetailViewController", "onCopy:", "CTRL_EVENT_DETAIL_COPY")],
+            theirs: [ConfigEditCase.unsetPage("DetailViewController")])
+        let run = try ConfigMergeRun(ancestor: files.ancestor, ours: files.ours, theirs: files.theirs, path: "Configs/Events.plist")
+        XCTAssertEqual(
+            run.conflicts,
+            [
+                "Configs/Events.plist:5:1: error: page 'DetailViewController' is removed on the other and changed on this side: the change alone would leave the page without its other entries; keep one between the conflict markers"
+            ])
+        try GoldenFile.assertMatches(bytes: try bytes(files.ours), "Merge/expected/add-action-remove-page.plist")
+    }
+
     func testAVersionThatDoesNotParseLeavesOursAsItWas() throws {
         let files = try versions("Edit/sample.plist", ours: [], theirs: [])
         let broken = try scratch.copyFixture("Edit/broken.plist", as: "theirs-broken")

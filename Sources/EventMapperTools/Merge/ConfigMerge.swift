@@ -3,7 +3,8 @@ import EventMapper
 
 /// A three-way merge of one config, entry by entry, as `mapper merge-driver` makes it: each page
 /// event and action is taken from the side that changed it; entries added on both sides are all
-/// kept; an entry the two sides changed differently is a conflict.
+/// kept; an entry the two sides changed differently is a conflict, and so is a page one side
+/// removed and the other changed (taking the change alone would leave a stub of the page).
 ///
 /// The result starts from this side's file ("ours", the one git writes the result to) and makes
 /// the other side's changes with the source editors, so everything else stays byte for byte. A
@@ -22,9 +23,20 @@ struct ConfigMerge {
 
         /// How each side left the entry, for the message.
         var description: String {
+            if case .page = target {
+                let (removed, changed) = ours == nil ? ("this side", "the other") : ("the other", "this side")
+                return
+                    "\(subject) is removed on \(removed) and changed on \(changed): the change alone would leave the page without its other entries"
+            }
             func side(_ value: String?) -> String { value.map { "records \($0)" } ?? "is removed" }
             let base = ancestor.map { " (it recorded \($0))" } ?? " (it was not configured)"
             return "\(subject) \(side(ours)) on this side and \(side(theirs)) on the other\(base)"
+        }
+
+        /// A text of the conflict's lines, to find its markers by.
+        var markedText: [String] {
+            if case .page = target { return [className] }
+            return [ours, theirs].compactMap { $0 } + [target.key]
         }
     }
 
@@ -58,6 +70,11 @@ struct ConfigMerge {
                 takeTheirs.append(ConfigEdit(className: className, target: .page, eventID: nil))
                 continue
             }
+            // One side removed a page the other changed.
+            if let o, (a == nil) != (b == nil), (a ?? b) != o {
+                conflicts.append(Conflict(className: className, target: .page, ancestor: nil, ours: a.map { _ in "" }, theirs: b.map { _ in "" }))
+                continue
+            }
             for (target, values) in Self.entries(o, a, b) {
                 let (ancestorID, ourID, theirID) = values
                 if ourID == theirID || theirID == ancestorID { continue }
@@ -78,17 +95,33 @@ struct ConfigMerge {
         // The other side's version of the file: the same, with each conflict resolved its way.
         let theirsChange = try ConfigFileChange(bytes: oursChange.edited, path: path, format: format)
         for conflict in conflicts {
-            try theirsChange.apply(
-                ConfigEdit(className: conflict.className, target: conflict.target, eventID: conflict.theirs.map { EventID($0) }), force: true,
-                refusesProblems: false)
+            for edit in Self.edits(making: conflict, as: other.pages[conflict.className]) {
+                try theirsChange.apply(edit, force: true, refusesProblems: false)
+            }
         }
         let blocks = ConflictMarking(ours: oursChange.edited, theirs: theirsChange.edited)
         merged = blocks.marked
         self.conflicts = conflicts.map { conflict in
-            let line = blocks.line(holding: [conflict.ours, conflict.theirs].compactMap { $0 } + [conflict.target.key])
+            let line = blocks.line(holding: conflict.markedText)
             return "\(path):\(line):1: error: \(conflict.description); keep one between the conflict markers"
         }
         verifier = nil
+    }
+
+    /// The edits that turn this side's version of a conflict into the other side's: its ID, or
+    /// for a page, the page removed or written as the other side has it.
+    private static func edits(making conflict: Conflict, as theirPage: MappingSnapshot.Page?) -> [ConfigEdit] {
+        guard case .page = conflict.target else {
+            return [ConfigEdit(className: conflict.className, target: conflict.target, eventID: conflict.theirs.map { EventID($0) })]
+        }
+        guard let theirPage else { return [ConfigEdit(className: conflict.className, target: .page, eventID: nil)] }
+        let events = PageEvent.allCases.compactMap { event in
+            theirPage.pageEvents[event].map { ConfigEdit(className: conflict.className, target: .pageEvent(event), eventID: EventID($0)) }
+        }
+        let actions = theirPage.controls.sorted { $0.key < $1.key }.map { selector, id in
+            ConfigEdit(className: conflict.className, target: .control(ActionSelector(selector)), eventID: EventID(id))
+        }
+        return events + actions
     }
 
     private static func snapshot(_ bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigEditFailure) -> MappingSnapshot {
