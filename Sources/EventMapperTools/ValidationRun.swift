@@ -34,7 +34,7 @@ package struct ValidationRun: Sendable {
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let configs: ConfigSet
         if let stdinPath {
-            configs = try Self.load(selection, replacing: (stdinPath, try Self.standardInput(for: stdinPath)))
+            configs = try selection.load(replacing: (stdinPath, try Self.standardInput(for: stdinPath)))
         } else {
             configs = try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
         }
@@ -50,43 +50,11 @@ package struct ValidationRun: Sendable {
         self.settings = selection.settings
     }
 
-    /// The set with one file's contents given instead of read.
-    private static func load(_ selection: ConfigSelection, replacing unsaved: (path: String, bytes: [UInt8])) throws(ConfigInputError) -> ConfigSet {
-        guard let format = ConfigFileType(pathExtensionOf: unsaved.path), format.isReadInConfigSets else {
-            throw ConfigInputError(path: unsaved.path, message: "not a config: expected a .plist or .xml file")
-        }
-        var paths = try ConfigSet.configFiles(selection.paths, excluding: selection.project?.exclusion)
-        let target = FileSystemItem.standardized(unsaved.path)
-        let index = paths.firstIndex { FileSystemItem.standardized($0) == target } ?? paths.count
-        if index == paths.count { paths.append(unsaved.path) }
-        var loads: [(path: String, load: ConfigFileLoad)] = []
-        for (position, path) in paths.enumerated() {
-            if position == index {
-                loads.append((path, try ConfigEditVerifier.load(unsaved.bytes, path: path, format: format)))
-            } else {
-                loads.append(
-                    (
-                        path,
-                        try ConfigEditVerifier.load(try Self.contents(of: path), path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)
-                    ))
-            }
-        }
-        return ConfigSet.assembling(loads)
-    }
-
     private static func standardInput(for path: String) throws(ConfigInputError) -> [UInt8] {
         do {
             return try InputFile.standardInput(limit: InputFile.configLimit)
         } catch {
             throw ConfigInputError(path: "<stdin>", message: "cannot read standard input as \(path): \(error.reason)")
-        }
-    }
-
-    private static func contents(of path: String) throws(ConfigInputError) -> [UInt8] {
-        do {
-            return try InputFile.contents(of: path, limit: InputFile.configLimit)
-        } catch {
-            throw ConfigInputError(path: path, message: "cannot read the file: \(error.reason)")
         }
     }
 }

@@ -13,9 +13,12 @@ extension Mapper {
                 of a config, and the config's path; the result replaces this branch's version \
                 (%A). Each page event and action is taken from the side that changed it, and \
                 entries added on both sides are all kept. An entry the two sides changed \
-                differently is a conflict: it is printed as path:line:column: error: … and \
-                written with conflict markers around that entry only. Everything else in the \
-                file stays as this branch has it.
+                differently, or a page one side removed and the other changed, is a conflict: \
+                it is printed as path:line:column: error: … and written with conflict markers \
+                around that entry or page only. Everything else in the file stays as this \
+                branch has it. A clean result is checked with the rest of its config set \
+                (.mapper.json's configs, else Configs/); an error the merge brings there, \
+                such as two entries given one event ID, is printed and is a conflict too.
 
                 Set it up with, in .gitattributes: Configs/*.plist merge=event-map and \
                 Configs/*.xml merge=event-map; and once per clone: git config \
@@ -42,6 +45,7 @@ extension Mapper {
         func run() throws {
             do {
                 let run = try ConfigMergeRun(ancestor: ancestor, ours: ours, theirs: theirs, path: path)
+                run.warnings.forEach(Terminal.printError)
                 run.conflicts.forEach(Terminal.printError)
                 if run.exitStatus != 0 { throw ExitCode(run.exitStatus) }
             } catch let error as ConfigEditFailure {

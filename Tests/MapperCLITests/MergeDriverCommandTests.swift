@@ -61,6 +61,20 @@ final class MergeDriverCommandTests: XCTestCase {
         XCTAssertEqual(validate.status, 0, validate.standardError)
     }
 
+    func testTwoEntriesGivenOneIDOnTwoBranchesAreAConflict() throws {
+        try branch("comment", [["set", "HomeViewController", "onComment:", "CTRL_EVENT_NEW"]])
+        try branch("copy", [["set", "DetailViewController", "onCopy:", "CTRL_EVENT_NEW"]])
+        let merge = try repository.gitResult(["merge", "--no-edit", "comment"])
+        XCTAssertEqual(merge.status, 1)
+        for line in [
+            "Configs/WGlobalUserStatisticsConfig.plist:27:4: error: event ID 'CTRL_EVENT_NEW' of -[HomeViewController onComment:] is also used by -[DetailViewController onCopy:] at 10:4 [duplicate-event-id]",
+            "error: Configs/WGlobalUserStatisticsConfig.plist merged entry by entry, but its config set would not validate",
+        ] {
+            XCTAssertTrue(merge.errors.contains(line + "\n"), merge.errors)
+        }
+        XCTAssertEqual(try repository.git("status", "--porcelain"), "UU Configs/WGlobalUserStatisticsConfig.plist\n")
+    }
+
     func testTheSameActionGivenTwoIDsIsALocatedConflict() throws {
         try branch(
             "liked",

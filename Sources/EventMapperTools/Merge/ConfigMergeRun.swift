@@ -3,8 +3,9 @@ import EventMapper
 import EventMapXML
 
 /// What `mapper merge-driver %O %A %B %P` does, with no printing: reads the three versions git
-/// gives it, merges them entry by entry (``ConfigMerge``) and writes the result over `%A`, as a
-/// git merge driver must.
+/// gives it, merges them entry by entry (``ConfigMerge``), writes the result over `%A`, as a
+/// git merge driver must, and checks a clean result against its config set (``MergedSetCheck``):
+/// an error the merge brings there leaves the file conflicted too.
 ///
 /// ## Usage
 /// ```
@@ -18,6 +19,8 @@ import EventMapXML
 package struct ConfigMergeRun: Sendable {
     /// The located conflicts, for standard error; empty for a clean merge.
     package let conflicts: [String]
+    /// What could not be checked, for standard error.
+    package let warnings: [String]
 
     /// Merges `ancestor` and `theirs` into `ours`.
     /// - Parameters:
@@ -43,9 +46,10 @@ package struct ConfigMergeRun: Sendable {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         defer { lock.release() }
+        let oursBytes = try Self.read(ours, as: path)
         let merge = try ConfigMerge(
-            ancestor: try Self.read(ancestor, as: "\(path) (ancestor)"), ours: try Self.read(ours, as: path),
-            theirs: try Self.read(theirs, as: "\(path) (theirs)"), path: path)
+            ancestor: try Self.read(ancestor, as: "\(path) (ancestor)"), ours: oursBytes, theirs: try Self.read(theirs, as: "\(path) (theirs)"),
+            path: path)
         do {
             // A clean result is checked to parse and map exactly the merge; one with conflict
             // markers cannot parse, and each side of its conflicts was checked as it was made.
@@ -53,7 +57,17 @@ package struct ConfigMergeRun: Sendable {
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description, "error: \(path) was not merged"])
         }
-        conflicts = merge.conflicts
+        guard merge.conflicts.isEmpty else {
+            (conflicts, warnings) = (merge.conflicts, [])
+            return
+        }
+        do {
+            let check = try MergedSetCheck(merged: merge.merged, ours: oursBytes, path: path)
+            conflicts = check.errors.isEmpty ? [] : check.errors + ["error: \(path) merged entry by entry, but its config set would not validate"]
+            warnings = []
+        } catch {
+            (conflicts, warnings) = ([], ["warning: \(path) merged; its config set was not checked: \(error)"])
+        }
     }
 
     /// The exit status git reads: 0 merged, 1 merged with conflicts left to resolve.

@@ -1,0 +1,38 @@
+import EventMapCore
+import EventMapper
+import EventMapXML
+
+extension ConfigSelection {
+    /// The chosen set with one file's contents given instead of read: an editor's unsaved
+    /// buffer, a merge's result. A file the set does not hold yet is read as one more file of it.
+    /// - Throws: ``ConfigInputError`` when the file is not a config, a path cannot be listed, or
+    ///   another file cannot be read.
+    package func load(replacing unsaved: (path: String, bytes: [UInt8])) throws(ConfigInputError) -> ConfigSet {
+        guard let format = ConfigFileType(pathExtensionOf: unsaved.path), format.isReadInConfigSets else {
+            throw ConfigInputError(path: unsaved.path, message: "not a config: expected a .plist or .xml file")
+        }
+        var paths = try ConfigSet.configFiles(self.paths, excluding: project?.exclusion)
+        let index = position(of: unsaved.path, in: paths) ?? paths.count
+        if index == paths.count { paths.append(unsaved.path) }
+        var loads: [(path: String, load: ConfigFileLoad)] = []
+        for (position, path) in paths.enumerated() {
+            let bytes = position == index ? unsaved.bytes : try Self.contents(of: path)
+            loads.append((path, try ConfigEditVerifier.load(bytes, path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)))
+        }
+        return ConfigSet.assembling(loads)
+    }
+
+    /// Where `path` is among the set's `files`, whatever the spelling of either.
+    package func position(of path: String, in files: [String]) -> Int? {
+        let target = FileSystemItem.standardized(path)
+        return files.firstIndex { FileSystemItem.standardized($0) == target }
+    }
+
+    private static func contents(of path: String) throws(ConfigInputError) -> [UInt8] {
+        do {
+            return try InputFile.contents(of: path, limit: InputFile.configLimit)
+        } catch {
+            throw ConfigInputError(path: path, message: "cannot read the file: \(error.reason)")
+        }
+    }
+}
