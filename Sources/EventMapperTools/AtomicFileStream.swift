@@ -34,7 +34,6 @@ package final class AtomicFileStream {
             return
         }
         let (target, directory, existing) = try Self.replaceable(path, writer: writer)
-        let exists = existing != nil
         if let existing, existing.st_mode & S_IFMT != S_IFREG {
             // A device, FIFO or socket is written to, never renamed over: `-o /dev/null` run
             // as root must not replace the system's /dev/null with a file.

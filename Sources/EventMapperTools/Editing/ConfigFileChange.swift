@@ -170,16 +170,11 @@ final class ConfigFileChange {
         }
         if refusesProblems, let pageKey { try checkClean(pageKey, editedDocument: document) }
         let replacements: [ByteReplacement]
-        let pageRange: Range<Int>?
         switch format {
         case .plist:
-            let editor = PlistSourceEditor(document: document, file: path, force: force)
-            pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
-            replacements = try editor.replacements(for: edit, pageKey: pageKey)
+            replacements = try PlistSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
         case .xml:
-            let editor = XMLDialectSourceEditor(document: document, file: path, force: force)
-            pageRange = pageKey.flatMap { editor.pageRange(pageKey: $0) }
-            replacements = try editor.replacements(for: edit, pageKey: pageKey)
+            replacements = try XMLDialectSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
         case .json, .csv:
             // A config set holds only .plist and .xml files; these are conversion formats.
             throw ConfigEditFailure(.refused, error: "\(path) is a \(format) file; set and unset edit .plist and .xml configs")
