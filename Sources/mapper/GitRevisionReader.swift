@@ -1,6 +1,7 @@
 import EventMapper
 import EventMapperTools
 import Foundation
+import MapperProcesses
 
 /// `git show revision:path` and `git ls-tree`, run in child processes: how `mapper diff` reads
 /// a side at a git revision.
@@ -27,25 +28,15 @@ struct GitRevisionReader: RevisionReading {
     }
 
     private static func git(_ arguments: [String], naming spec: String) throws(ConfigInputError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
+        guard let outcome = try? ChildProcess.run("git", arguments: arguments, searchingPath: true, readingErrors: true) else {
             throw ConfigInputError(path: spec, message: "cannot run git")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard outcome.termination == .exit(0) else {
+            let message = String(decoding: outcome.errors, as: UTF8.self)
             let reason = message.split(separator: "\n").first.map(String.init) ?? "git failed"
             throw ConfigInputError(path: spec, message: "no such file or git revision (\(reason))")
         }
+        let data = outcome.output
         return Array(data)
     }
 }
