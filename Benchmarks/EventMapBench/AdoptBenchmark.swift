@@ -26,7 +26,7 @@ struct AdoptBenchmark {
         // A config that does not exist: adopt proposes, and would make it on --write.
         let config = "\(directory)/adopt-new.plist"
         let adopt = [mapper, "adopt", tree, "--config", config] + Self.calls.flatMap { ["--call", $0] }
-        let scan = [mapper, "scan", tree, "-o", registry]
+        let scan = [mapper, "scan", tree, "--no-cache", "-o", registry]
         let rounds = max(runs, 5)
         // Both print to /dev/null while timed: reading adopt's proposal (a line or two per call)
         // through a pipe would time this program's reading too.

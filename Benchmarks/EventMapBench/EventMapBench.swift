@@ -7,7 +7,7 @@ import SwiftParser
 
 /// `event-map-bench`: measures the reader against Foundation's parser and a C floor in one run.
 ///
-/// Usage: `event-map-bench [resolver|lookups|validation|scan|adopt] [--runs N] [--output FILE] [--mapper PATH]`, run from the
+/// Usage: `event-map-bench [resolver|lookups|validation|scan|adopt|scan-cache] [--runs N] [--output FILE] [--mapper PATH]`, run from the
 /// repository's root (after `swift build --package-path Benchmarks -c release` and a release build
 /// of `mapper` in the root package), or `Benchmarks/run`, which builds and installs what it needs
 /// first. `--mapper` names the `mapper` binary the whole-process rows run; without it, the root
@@ -109,7 +109,7 @@ struct EventMapBench {
         var output: String?
         var only: String?
         var mapper: String?
-        if let section = arguments.first, ["resolver", "lookups", "validation", "scan", "adopt"].contains(section) {
+        if let section = arguments.first, ["resolver", "lookups", "validation", "scan", "adopt", "scan-cache"].contains(section) {
             // One section alone, for working on one part.
             arguments.removeFirst()
             only = section
@@ -121,7 +121,7 @@ struct EventMapBench {
             case "--output": output = arguments.removeFirst()
             case "--mapper": mapper = arguments.removeFirst()
             default:
-                print("usage: event-map-bench [resolver|lookups|validation|scan|adopt] [--runs N] [--output FILE] [--mapper PATH]")
+                print("usage: event-map-bench [resolver|lookups|validation|scan|adopt|scan-cache] [--runs N] [--output FILE] [--mapper PATH]")
                 exit(64)
             }
         }
@@ -159,6 +159,13 @@ struct EventMapBench {
             if let output { try adoptBench.report.markdown.write(toFile: output, atomically: true, encoding: .utf8) }
             exit(adoptBench.report.missedTargets.isEmpty ? 0 : 1)
         }
+        if only == "scan-cache" {
+            var cacheBench = ScanCacheBenchmark(
+                runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, mapper: bench.mapper, report: bench.report)
+            try cacheBench.run()
+            if let output { try cacheBench.report.markdown.write(toFile: output, atomically: true, encoding: .utf8) }
+            exit(cacheBench.report.missedTargets.isEmpty ? 0 : 1)
+        }
         try bench.run()
         var resolverBench = ResolverBenchmark(
             runs: runs, directory: bench.directory, mapper: bench.mapper, report: bench.report)
@@ -172,7 +179,10 @@ struct EventMapBench {
         var adoptBench = AdoptBenchmark(
             runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, mapper: bench.mapper, report: scanBench.report)
         try adoptBench.run()
-        let report = adoptBench.report
+        var cacheBench = ScanCacheBenchmark(
+            runs: runs, directory: bench.directory, executableDirectory: bench.executableDirectory, mapper: bench.mapper, report: adoptBench.report)
+        try cacheBench.run()
+        let report = cacheBench.report
         if let output {
             try report.markdown.write(toFile: output, atomically: true, encoding: .utf8)
             print("\nwrote \(output)")

@@ -19,16 +19,24 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// Whether the scanner shows its progress line (when standard error is a terminal and the
     /// tree is large).
     let showsProgress: Bool
+    /// The folder of the scanner's cache, or nil to read every file.
+    let cacheFolder: String?
 
     /// Describes the scan.
     /// - Parameters:
     ///   - executable: The scanner; nil to look for it.
     ///   - parallel: Whether to use every core.
     ///   - showsProgress: Whether the scanner may show its progress line.
-    package init(executable: CompanionExecutable? = nil, parallel: Bool = true, showsProgress: Bool = false) {
+    ///   - cacheFolder: The folder of the scan cache (the user's cache folder unless told);
+    ///     nil to read every file.
+    package init(
+        executable: CompanionExecutable? = nil, parallel: Bool = true, showsProgress: Bool = false,
+        cacheFolder: String? = ScanCacheFolder.standard()
+    ) {
         self.executable = executable
         self.parallel = parallel
         self.showsProgress = showsProgress
+        self.cacheFolder = cacheFolder
     }
 
     /// Runs the scanner on `paths` and reads what it found.
@@ -104,33 +112,17 @@ package struct SourceScannerProcess: RegistrySourceScanning {
         var arguments = ["--input-error-in-document"]
         if !parallel { arguments.append("--serial") }
         if showsProgress { arguments.append("--progress") }
+        if let cacheFolder { arguments += ["--cache-path", cacheFolder] }
         for (name, folder) in modules.sorted(by: { $0.key < $1.key }) { arguments += ["--module", name + "=" + folder] }
         return arguments + ["--"] + paths
     }
 
-    /// How the child ended.
-    private enum Termination {
-        case exit(Int32)
-        case signal(Int32)
-    }
-
-    private func run(_ scanner: CompanionExecutable, arguments: [String]) throws(ConfigInputError) -> (Termination, Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: scanner.path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
+    private func run(_ scanner: CompanionExecutable, arguments: [String]) throws(ConfigInputError) -> (ChildProcess.Termination, Data) {
         do {
-            try process.run()
+            let outcome = try ChildProcess.run(scanner.path, arguments: arguments)
+            return (outcome.termination, outcome.output)
         } catch {
-            throw ConfigInputError(path: scanner.path, message: "cannot run the source scanner: \(error.localizedDescription)")
+            throw ConfigInputError(path: scanner.path, message: "cannot run the source scanner: \(error)")
         }
-        // Read to the end before waiting: a scan larger than the pipe's buffer would otherwise
-        // block the child on writing while the parent waits for it to exit.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        return (process.terminationReason == .uncaughtSignal ? .signal(status) : .exit(status), data)
     }
 }

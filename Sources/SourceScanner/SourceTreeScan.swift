@@ -21,6 +21,8 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// `Module.Class`, as `NSStringFromClass` names it, and so is the class of an action that a
     /// storyboard or xib below one connects when its module is inherited from the target.
     public let modules: [SourceModule]
+    /// The folder of the scan cache (``ScanCache``), or nil to read every file.
+    public let cacheFolder: String?
 
     /// Creates a scan.
     /// - Parameters:
@@ -28,10 +30,12 @@ public struct SourceTreeScan: RegistrySourceScanning {
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
     ///   - modules: The module of each source folder, if known.
+    ///   - cacheFolder: The folder of the scan cache, or nil to read every file.
     public init(
         scanners: [SourceLanguage: any SourceFileScanning], parallel: Bool = true,
-        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = []
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = [], cacheFolder: String? = nil
     ) {
+        self.cacheFolder = cacheFolder
         self.scanners = scanners
         self.parallel = parallel
         self.progress = progress
@@ -61,7 +65,10 @@ public struct SourceTreeScan: RegistrySourceScanning {
 
     private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
-        return merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules)
+        guard let cacheFolder else {
+            return merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules)
+        }
+        return merge(files, scanAll(files, cache: ScanCache(folder: cacheFolder, paths: paths)), modules: modules)
     }
 
     /// Merges what every file declares into the registry.
@@ -170,9 +177,11 @@ extension SourceTreeScan {
     ///   - parallel: Whether to use every core.
     ///   - progress: Progress reports, for a terminal.
     ///   - modules: The module of each source folder, if known.
+    ///   - cacheFolder: The folder of the scan cache, or nil to read every file.
     /// - Returns: A scan with a scanner for every language.
     public static func standard(
-        parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = []
+        parallel: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, modules: [SourceModule] = [],
+        cacheFolder: String? = nil
     ) -> SourceTreeScan {
         SourceTreeScan(
             scanners: [
@@ -180,7 +189,7 @@ extension SourceTreeScan {
                 .objectiveC: ObjectiveCSourceScanner(),
                 .interfaceBuilder: InterfaceBuilderScanner(),
             ],
-            parallel: parallel, progress: progress, modules: modules
+            parallel: parallel, progress: progress, modules: modules, cacheFolder: cacheFolder
         )
     }
 }

@@ -16,14 +16,14 @@ struct MapperSourceScanner: ParsableCommand {
             mapper scan and mapper validate --sources run this to derive the action registry; \
             install it in the same folder as mapper. It scans as mapper scan describes and writes \
             everything found — classes, actions, connected actions, selector references, \
-            findings, file and byte counts — to standard output as one JSON document, \
-            {"format": "mapper-source-scan", "version": 1, "scan": {...}}, that only mapper of \
-            the same build is meant to read. Findings are in the document, not printed.
+            findings, file and byte counts — to standard output as one binary document \
+            (mapper-source-scan, version 2) that only mapper of the same build is meant to \
+            read. Findings are in the document, not printed. With --cache-path, a file whose \
+            bytes are the same as at the last scan of the same paths is taken from the cache.
 
             Exit status: 0 scanned (findings or not); 2 a path does not exist or cannot be \
-            listed (the error on standard error, or with --input-error-in-document as \
-            {"format": ..., "version": 1, "inputError": {"path": ..., "message": ...}} on \
-            standard output); 64 wrong usage.
+            listed (the error on standard error, or with --input-error-in-document as an error \
+            document on standard output); 64 wrong usage.
             """
     )
 
@@ -39,6 +39,13 @@ struct MapperSourceScanner: ParsableCommand {
             "A module and its source folder (repeatable): Swift classes declared below the folder are named Module.Class.",
             valueName: "name=folder"))
     var modules: [String] = []
+
+    @Option(
+        name: .customLong("cache-path"),
+        help: ArgumentHelp(
+            "The folder of the scan cache: files whose bytes are as when they were last scanned are not read again.",
+            valueName: "folder"))
+    var cachePath: String?
 
     @Flag(help: "Show a progress line on standard error when it is a terminal and there are more than 500 files.")
     var progress = false
@@ -83,7 +90,8 @@ struct MapperSourceScanner: ParsableCommand {
             let adoption = AdoptionScan(patterns: patterns, parallel: !serial, modules: modules)
             return try write(try adoption.adopt(paths), inputError: AdoptionDocument.inputError, encoded: { $0.encoded() })
         }
-        let scan = SourceTreeScan.standard(parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules)
+        let scan = SourceTreeScan.standard(
+            parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules, cacheFolder: cachePath)
         try write(.scan(try scan.scanRegistry(paths)), inputError: SourceScanDocument.inputError, encoded: { $0.encoded() })
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MapperProcesses
 
 /// The options that name the code's side of a check — registry files and sources — shared by
 /// every command that compares the configs with the code (`validate`, `status`, `logs report`).
@@ -16,4 +17,11 @@ struct CodeOptions: ParsableArguments {
             "A source file or folder to derive the registry from (repeatable). Default: the 'sources' of .mapper.json; given, it replaces the project file's registries and sources.",
         completion: .directory)
     var sources: [String] = []
+
+    @OptionGroup var cache: ScanCacheOptions
+
+    /// The source scan, with the cache these options name.
+    func scanner(showsProgress: Bool) -> SourceScannerProcess {
+        cache.scanner(showsProgress: showsProgress)
+    }
 }

@@ -72,10 +72,11 @@ struct ConfigOptions: ParsableArguments {
 
     /// The code's declarations for the chosen configs' project: registries and sources from the
     /// command line, else from the project file; exit 2 when one cannot be read.
-    static func codeDeclarations(for selection: ConfigSelection, registries: [String], sources: [String]) throws -> CodeDeclarations {
+    static func codeDeclarations(for selection: ConfigSelection, code: CodeOptions) throws -> CodeDeclarations {
         do {
             return try CodeDeclarations(
-                registryPaths: registries, sourcePaths: sources, project: selection.project, scanner: SourceScannerProcess(showsProgress: true))
+                registryPaths: code.registries, sourcePaths: code.sources, project: selection.project,
+                scanner: code.scanner(showsProgress: true))
         } catch {
             Terminal.printError(error.description)
             throw ExitCode(2)

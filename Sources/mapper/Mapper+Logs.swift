@@ -101,7 +101,7 @@ extension Mapper.Logs {
             let logs = try LogCommandInputs.open(inputs)
             let selection = try configs.selection()
             let resolver = EventResolver(try ConfigOptions.load(selection).map)
-            let code = try ConfigOptions.codeDeclarations(for: selection, registries: code.registries, sources: code.sources)
+            let code = try ConfigOptions.codeDeclarations(for: selection, code: code)
             let built = try LogCommandInputs.streaming(to: output) { sink in
                 let built = try LogReport.build(logs, resolver: resolver, registry: code.registry)
                 try sink.write(built.report.rendered(as: format))

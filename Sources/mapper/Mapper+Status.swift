@@ -38,7 +38,7 @@ extension Mapper {
             do {
                 run = try ValidationRun(
                     configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources,
-                    scanner: SourceScannerProcess(showsProgress: true))
+                    scanner: code.scanner(showsProgress: true))
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)

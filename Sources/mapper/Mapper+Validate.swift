@@ -13,8 +13,9 @@ extension Mapper {
             abstract: "Check the configs against the code's declared actions, and against themselves.",
             discussion: """
                 With no options, reads .mapper.json (configs, registries, sources, tag, rule severities). \
-                Sources are scanned as `mapper scan` scans them, and storyboard and xib actions \
-                are checked against the classes they are sent to. \
+                Sources are scanned as `mapper scan` scans them (files unchanged since the last \
+                scan come from its cache), and storyboard and xib actions are checked against \
+                the classes they are sent to. \
                 Every finding is printed — validation never stops at the first.
 
                 With --output, the report in the --reporter format goes to that file (written \
@@ -65,7 +66,7 @@ extension Mapper {
             do {
                 run = try ValidationRun(
                     configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources,
-                    scanner: SourceScannerProcess(showsProgress: !quiet), stdinPath: stdinPath)
+                    scanner: code.scanner(showsProgress: !quiet), stdinPath: stdinPath)
             } catch {
                 Terminal.printError(error.description)
                 // Machine-readable output is still a document of its format, saying why.

@@ -64,9 +64,16 @@ final class SourceScanDocumentTests: XCTestCase {
     func testSelectorsComeBackVerbatim() throws {
         // What a scanner found is passed on as it is, even a spelling `ActionSelector` would
         // otherwise read as Swift's and rewrite.
-        let record =
-            #"{"format":"mapper-source-scan","version":1,"scan":{"fileCount":1,"byteCount":1,"classes":[{"name":"A","actions":[{"selector":"share(sender:)"}]}],"connectedActions":[],"selectorReferences":[],"findings":[]}}"#
-        guard case .scan(let scan) = try SourceScanDocument(decoding: Data(record.utf8)) else { return XCTFail("not a scan") }
+        var document = ScanArchiveWriter()
+        document.count(SourceScanDocument.version)
+        document.tag(0)
+        document.registry(
+            ScannedRegistry(classes: [
+                DeclaredClass(name: ClassName("A"), actions: [DeclaredAction(ActionSelector(objectiveCForm: "share(sender:)"))])
+            ])
+        )
+        let bytes = Data(Array("mapper-source-scan".utf8) + [0] + document.bytes)
+        guard case .scan(let scan) = try SourceScanDocument(decoding: bytes) else { return XCTFail("not a scan") }
         XCTAssertEqual(scan.classes.first?.actions.first?.selector.text, "share(sender:)")
     }
 
@@ -76,27 +83,46 @@ final class SourceScanDocumentTests: XCTestCase {
     }
 
     func testTheDocumentNamesItsFormatAndVersion() throws {
-        let text = String(decoding: SourceScanDocument.scan(ScannedRegistry()).encoded(), as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix(#"{"#), text)
-        XCTAssertTrue(text.contains(#""format":"mapper-source-scan""#), text)
-        XCTAssertTrue(text.contains(#""version":1"#), text)
+        let bytes = [UInt8](SourceScanDocument.scan(ScannedRegistry()).encoded())
+        XCTAssertEqual(Array(bytes.prefix(20)), Array("mapper-source-scan".utf8) + [0, 2])
+    }
+
+    func testPathsRepeatedInLocationsAreWrittenOnce() {
+        let bytes = SourceScanDocument.scan(Self.scan).encoded()
+        let path = Data("App/Écrans/HomeViewController.swift".utf8)
+        XCTAssertNotNil(bytes.range(of: path))
+        XCTAssertNil(bytes[(bytes.range(of: path)?.upperBound ?? 0)...].range(of: path))
     }
 
     func testWhatIsNotADocumentOfThisVersionIsRefusedWithAReason() {
-        let cases: [(String, String)] = [
-            ("scanned 3 files", "not valid JSON"),
-            (#"{"classes": []}"#, "not a mapper-source-scan document"),
-            (#"{"format": "mapper-source-scan", "version": 2, "scan": {"files": []}}"#, "mapper-source-scan version 2 is not supported (expected 1)"),
-            (#"{"format": "mapper-source-scan", "version": 1}"#, "the document holds neither 'scan' nor 'inputError'"),
-            (#"{"format": "mapper-source-scan", "version": 1, "scan": {"fileCount": 0}}"#, "'byteCount' is missing"),
+        let header = Array("mapper-source-scan".utf8) + [0]
+        let whole = [UInt8](SourceScanDocument.scan(Self.scan).encoded())
+        var unknownRule = ScanArchiveWriter()
+        unknownRule.count(2)
+        unknownRule.tag(0)
+        unknownRule.count(0)
+        unknownRule.count(0)
+        for _ in 0..<3 { unknownRule.count(0) }
+        unknownRule.count(1)
+        unknownRule.string("no-such-rule")
+        let cases: [([UInt8], String)] = [
+            (Array("scanned 3 files".utf8), "not a mapper-source-scan document"),
+            (Array(#"{"format":"mapper-source-scan","version":1}"#.utf8), "not a mapper-source-scan document"),
+            (header + [3, 0], "mapper-source-scan version 3 is not supported (expected 2)"),
+            (header, "the archive ends inside a number at byte 19"),
+            (header + [2, 7], "neither a scan nor an input error at byte 21"),
+            (Array(whole.dropLast()), "the archive ends inside a number at byte \(whole.count - 1)"),
+            (whole + [0], "more follows the document at byte \(whole.count)"),
+            (header + [2, 1, 0, 200, 1], "a length of 200 runs past the end at byte 24"),
+            (header + [2, 1, 5], "string 5 is used before it is defined at byte 22"),
             (
-                #"{"format": "mapper-source-scan", "version": 1, "scan": {"fileCount": 0, "byteCount": 0, "classes": [], "connectedActions": [], "selectorReferences": [], "findings": [{"rule": "no-such-rule", "severity": "error", "message": "m", "location": {"file": "f", "line": 1, "column": 1}, "related": []}]}}"#,
-                "a finding names the rule 'no-such-rule', which this mapper does not know"
+                header + unknownRule.bytes,
+                "a finding names the rule 'no-such-rule', which this build does not know at byte \(header.count + unknownRule.bytes.count)"
             ),
         ]
-        for (text, reason) in cases {
-            XCTAssertThrowsError(try SourceScanDocument(decoding: Data(text.utf8)), text) { error in
-                XCTAssertEqual((error as? SourceScanDocument.DecodingFailure)?.description, reason, text)
+        for (bytes, reason) in cases {
+            XCTAssertThrowsError(try SourceScanDocument(decoding: Data(bytes)), reason) { error in
+                XCTAssertEqual((error as? SourceScanDocument.DecodingFailure)?.description, reason)
             }
         }
     }

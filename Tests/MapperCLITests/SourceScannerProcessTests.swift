@@ -26,6 +26,13 @@ final class SourceScannerProcessTests: XCTestCase {
         CompanionExecutable(path: try scratch.script("mapper-source-scanner", body))
     }
 
+    /// A file holding `document` as the scanner writes it, for a stand-in to print.
+    private func written(_ document: SourceScanDocument) throws -> String {
+        let path = scratch.path("document")
+        try document.encoded().write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     /// The error scanning with `scanner` throws.
     private func failure(_ scanner: CompanionExecutable, file: StaticString = #filePath, line: UInt = #line) -> ConfigInputError? {
         do {
@@ -42,27 +49,27 @@ final class SourceScannerProcessTests: XCTestCase {
         let scan = ScannedRegistry(
             classes: [DeclaredClass(name: ClassName("HomeViewController"), actions: [DeclaredAction(ActionSelector("onFav:"))])], fileCount: 1,
             byteCount: 10)
-        let document = String(decoding: SourceScanDocument.scan(scan).encoded(), as: UTF8.self)
         let stand = try scanner(
             """
             printf '%s\\n' "$@" > '\(arguments)'
-            cat <<'DOCUMENT'
-            \(document)
-            DOCUMENT
+            cat '\(try written(.scan(scan)))'
             """)
-        let scanned = try SourceScannerProcess(executable: stand, parallel: false, showsProgress: true).scanRegistry(["-odd name", "Sources"])
+        let scanned = try SourceScannerProcess(executable: stand, parallel: false, showsProgress: true, cacheFolder: "/tmp/scan cache")
+            .scanRegistry(["-odd name", "Sources"])
         XCTAssertEqual(scanned, scan)
         XCTAssertEqual(
-            try String(contentsOfFile: arguments, encoding: .utf8), "--input-error-in-document\n--serial\n--progress\n--\n-odd name\nSources\n")
+            try String(contentsOfFile: arguments, encoding: .utf8),
+            "--input-error-in-document\n--serial\n--progress\n--cache-path\n/tmp/scan cache\n--\n-odd name\nSources\n")
     }
 
     func testAnInputErrorIsTheScannersOwn() throws {
+        let error = ConfigInputError(path: "/nonexistent", message: "no such file or directory")
         let stand = try scanner(
             """
-            printf '%s' '{"format":"mapper-source-scan","version":1,"inputError":{"path":"/nonexistent","message":"no such file or directory"}}'
+            cat '\(try written(.inputError(error)))'
             exit 2
             """)
-        XCTAssertEqual(failure(stand), ConfigInputError(path: "/nonexistent", message: "no such file or directory"))
+        XCTAssertEqual(failure(stand), error)
     }
 
     func testAnotherStatusNamesTheScannerAndTheStatus() throws {
@@ -79,13 +86,13 @@ final class SourceScannerProcessTests: XCTestCase {
         let stand = try scanner("echo 'scanned 3 files'")
         XCTAssertEqual(
             failure(stand)?.description,
-            "\(stand.path): error: the source scanner exited with status 0 and wrote no readable scan (not valid JSON); "
+            "\(stand.path): error: the source scanner exited with status 0 and wrote no readable scan (not a mapper-source-scan document); "
                 + "mapper and mapper-source-scanner must come from the same build"
         )
     }
 
     func testAnErrorDocumentWithSuccessIsRefused() throws {
-        let stand = try scanner(#"printf '%s' '{"format":"mapper-source-scan","version":1,"inputError":{"path":"p","message":"m"}}'"#)
+        let stand = try scanner("cat '\(try written(.inputError(ConfigInputError(path: "p", message: "m"))))'")
         XCTAssertEqual(failure(stand)?.description, "\(stand.path): error: the source scanner exited with status 0 but wrote an error")
     }
 }

@@ -1,25 +1,15 @@
 import Foundation
 
-/// What `mapper-source-scanner` writes on standard output for `mapper` to read: a versioned JSON
-/// document holding either the whole scan or the reason it could not run.
+/// What `mapper-source-scanner` writes on standard output for `mapper` to read: a versioned
+/// ``ScanArchiveWriter`` archive holding either the whole scan or the reason it could not run.
 ///
-/// ```json
-/// {"format": "mapper-source-scan", "version": 1,
-///  "scan": {"fileCount": 8, "byteCount": 41250,
-///           "classes": [{"name": "HomeViewController", "superclass": "BaseViewController",
-///                        "location": {"file": "App/Home.swift", "line": 3, "column": 13},
-///                        "actions": [{"selector": "onFavBtnPressed_UA:", "location": {…}}]}],
-///           "connectedActions": [{"className": "…", "selector": "…", "location": {…}}],
-///           "selectorReferences": [{"selector": "…", "location": {…}}],
-///           "findings": [{"rule": "unparsable-source", "severity": "warning", "message": "…",
-///                         "location": {…}, "suggestion": "…", "related": []}]}}
-/// {"format": "mapper-source-scan", "version": 1,
-///  "inputError": {"path": "Sources/Missing", "message": "no such file or directory"}}
-/// ```
+/// It starts with `mapper-source-scan`, a zero byte and the version; then a tag: 0 and the scan
+/// (``ScanArchiveWriter/registry(_:)``), or 1 and the path and message of the input error.
 ///
 /// The scanner runs apart from `mapper` so that `mapper` does not link swift-syntax (whose
 /// protocol conformances slow every start-up); both are built from the same package, so a
-/// document of another format or version means the two binaries do not belong together.
+/// document of another format or version means the two binaries do not belong together. It is
+/// binary, not JSON: a large app's scan is read without a parser, and each path is written once.
 package enum SourceScanDocument: Sendable, Equatable {
     /// The scan ran: everything it found.
     case scan(ScannedRegistry)
@@ -29,7 +19,7 @@ package enum SourceScanDocument: Sendable, Equatable {
     /// The `format` every document names.
     package static let format = "mapper-source-scan"
     /// The version this build writes and reads.
-    package static let version = 1
+    package static let version = 2
 
     /// Why bytes are not a document this build reads.
     package struct DecodingFailure: Error, Sendable, CustomStringConvertible {
@@ -37,105 +27,47 @@ package enum SourceScanDocument: Sendable, Equatable {
         package let description: String
     }
 
-    private struct Envelope: Codable {
-        var format: String
-        var version: Int
-        var scan: SourceScanRecord?
-        var inputError: InputErrorRecord?
-    }
+    private static let magic = Array(format.utf8) + [0]
 
-    private struct InputErrorRecord: Codable {
-        var path: String
-        var message: String
-    }
-
-    /// What is read first when a document does not decode, to say why.
-    private struct Header: Decodable {
-        var format: String?
-        var version: Int?
-    }
-
-    /// The document, as compact JSON (UTF-8, keys sorted, slashes unescaped).
+    /// The document's bytes.
     package func encoded() -> Data {
-        var envelope = Envelope(format: Self.format, version: Self.version)
+        var writer = ScanArchiveWriter()
+        writer.count(Self.version)
         switch self {
-        case .scan(let scan): envelope.scan = SourceScanRecord(scan)
-        case .inputError(let error): envelope.inputError = InputErrorRecord(path: error.path, message: error.message)
+        case .scan(let scan):
+            writer.tag(0)
+            writer.registry(scan)
+        case .inputError(let error):
+            writer.tag(1)
+            writer.string(error.path)
+            writer.string(error.message)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(envelope)
-        } catch {
-            preconditionFailure("a document of strings and integers always encodes: \(error)")
-        }
+        return Data(Self.magic + writer.bytes)
     }
 
     /// Reads a document.
     /// - Parameter data: What the scanner wrote.
-    /// - Throws: ``DecodingFailure`` when it is not JSON, not a source-scan document, of another
-    ///   version, holds a rule this build does not know, or holds neither a scan nor an error.
+    /// - Throws: ``DecodingFailure`` when it is not a source-scan document, of another version,
+    ///   is cut short or malformed, or holds a rule this build does not know.
     package init(decoding data: Data) throws(DecodingFailure) {
-        let envelope: Envelope
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: Self.magic) else { throw DecodingFailure(description: "not a \(Self.format) document") }
+        var reader = ScanArchiveReader(bytes, from: Self.magic.count)
         do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: data)
+            let version = try reader.count()
+            guard version == Self.version else {
+                throw DecodingFailure(description: "\(Self.format) version \(version) is not supported (expected \(Self.version))")
+            }
+            switch try reader.tag() {
+            case 0: self = .scan(try reader.registry())
+            case 1: self = .inputError(ConfigInputError(path: try reader.string(), message: try reader.string()))
+            default: throw reader.malformed("neither a scan nor an input error")
+            }
+            guard reader.isAtEnd else { throw reader.malformed("more follows the document") }
+        } catch let failure as DecodingFailure {
+            throw failure
         } catch {
-            throw Self.failure(decoding: data, error)
-        }
-        guard envelope.format == Self.format, envelope.version == Self.version else {
-            throw Self.unexpectedHeader(format: envelope.format, version: envelope.version)
-        }
-        switch (envelope.scan, envelope.inputError) {
-        case (let scan?, nil):
-            self = .scan(try scan.scannedRegistry())
-        case (nil, let error?):
-            self = .inputError(ConfigInputError(path: error.path, message: error.message))
-        default:
-            throw DecodingFailure(
-                description:
-                    "the document holds \(envelope.scan == nil ? "neither" : "both") 'scan' \(envelope.scan == nil ? "nor" : "and") 'inputError'")
+            throw DecodingFailure(description: "\(error)")
         }
     }
-
-    /// Why a document did not decode: its header when that is the reason, else the decoder's word.
-    private static func failure(decoding data: Data, _ error: any Error) -> DecodingFailure {
-        if let header = try? JSONDecoder().decode(Header.self, from: data), header.format != Self.format || header.version != Self.version {
-            return unexpectedHeader(format: header.format, version: header.version)
-        }
-        return DecodingFailure(description: DecodingProblem.describe(error))
-    }
-
-    private static func unexpectedHeader(format: String?, version: Int?) -> DecodingFailure {
-        guard format == Self.format else {
-            return DecodingFailure(description: "not a \(Self.format) document")
-        }
-        return DecodingFailure(
-            description: "\(Self.format) version \(version.map(String.init) ?? "none") is not supported (expected \(Self.version))")
-    }
-}
-
-/// A one-line reason for a JSON decoding failure, naming the key path: what a source-scan
-/// document says when it is not in its shape.
-enum DecodingProblem {
-    static func describe(_ error: any Error) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "the top level" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
-        }
-        switch error {
-        case DecodingError.typeMismatch(let type, let context):
-            let name = "\(type)"
-            let expected =
-                name.hasPrefix("Array") ? "a list of strings" : name.hasPrefix("Dictionary") ? "an object" : name == "Int" ? "a number" : "a string"
-            return "\(path(context.codingPath)) must be \(expected)"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.valueNotFound(_, let context):
-            return "\(path(context.codingPath)) has no value"
-        case DecodingError.keyNotFound(let key, _):
-            return "'\(key.stringValue)' is missing"
-        default:
-            return "\(error)"
-        }
-    }
-
 }

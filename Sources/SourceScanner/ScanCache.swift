@@ -1,0 +1,114 @@
+import Crypto
+import EventMapCore
+import EventMapper
+import EventMapXML
+import Foundation
+
+/// What earlier scans found in each file, so that a scan reads only the files that changed.
+///
+/// One cache file per scanned set of paths (and working directory) in the cache folder. Each of
+/// its entries is one file's scan, keyed by the SHA-256 of the file's path and bytes: an entry is
+/// used only for a file whose bytes are the same as when it was scanned, whatever its dates say.
+/// The cache file names the build that wrote it (version, and the scanner's size and date); a
+/// file from another build, one that is cut short, or one whose own digest does not match is
+/// ignored as if there were none, and replaced.
+///
+/// A scan that read any file anew writes a whole new cache file beside the old one and renames
+/// it over it, so that two scans at once each read a complete file, and the last to finish
+/// leaves its own. Files no longer scanned drop out.
+struct ScanCache: Sendable {
+    /// One file's scan as the cache holds it.
+    struct Entry: Sendable {
+        /// The SHA-256 of the file's path, a zero byte and its bytes.
+        let digest: [UInt8]
+        /// The scan, archived on its own (``ScanArchiveWriter/fileScan(_:)``).
+        let archive: ArraySlice<UInt8>
+    }
+
+    /// The cache file this scan reads and writes.
+    let file: String
+    /// What the build writes first, so that another build's cache is not read.
+    let build: String
+    /// The entries read, by path.
+    private(set) var entries: [String: Entry] = [:]
+
+    private static let magic = Array("mapper-scan-cache".utf8) + [0]
+
+    /// The cache of scanning `paths` from the working directory, in `folder`, read if there is
+    /// one this build wrote.
+    init(folder: String, paths: [String], build: String = ScanCache.currentBuild) {
+        var name = SHA256()
+        name.update(data: Data((FileManager.default.currentDirectoryPath + "\0" + paths.joined(separator: "\0")).utf8))
+        let hex = name.finalize().prefix(16).map { String(format: "%02x", $0) }.joined()
+        file = (folder as NSString).appendingPathComponent("scan-\(hex).cache")
+        self.build = build
+        entries = (try? Self.read(file, build: build)) ?? [:]
+    }
+
+    /// The digest that keys a file's entry.
+    static func digest(path: String, bytes: [UInt8]) -> [UInt8] {
+        var hash = SHA256()
+        hash.update(data: Data(path.utf8 + [0]))
+        bytes.withUnsafeBytes { hash.update(bufferPointer: $0) }
+        return Array(hash.finalize())
+    }
+
+    /// The scan of the file at `path` whose bytes have `digest`, if the cache holds it.
+    func scan(of path: String, digest: [UInt8]) -> SourceFileScan? {
+        guard let entry = entries[path], entry.digest == digest else { return nil }
+        var reader = ScanArchiveReader(Array(entry.archive))
+        guard let scan = try? reader.fileScan(), reader.isAtEnd else { return nil }
+        return scan
+    }
+
+    /// An entry for a file just scanned.
+    static func entry(_ scan: SourceFileScan, digest: [UInt8]) -> Entry {
+        var writer = ScanArchiveWriter()
+        writer.fileScan(scan)
+        return Entry(digest: digest, archive: writer.bytes[...])
+    }
+
+    /// Writes the cache file anew with `entries`, by path, in place of the old one; a folder
+    /// that cannot be made or written leaves the scan uncached, without a word.
+    func write(_ entries: [(path: String, entry: Entry)]) {
+        var payload = ScanArchiveWriter()
+        payload.string(build)
+        payload.list(entries) { writer, item in
+            writer.string(item.path)
+            writer.data(item.entry.digest)
+            writer.data(Array(item.entry.archive))
+        }
+        let bytes = Self.magic + Array(SHA256.hash(data: payload.bytes)) + payload.bytes
+        let folder = (file as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // Foundation writes a file beside it and renames it over the old one.
+        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    private static func read(_ file: String, build: String) throws -> [String: Entry] {
+        let bytes = try [UInt8](InputFile.contents(of: file, limit: 1 << 30))
+        let payloadStart = magic.count + SHA256.byteCount
+        guard bytes.count >= payloadStart, bytes.starts(with: magic),
+            Array(SHA256.hash(data: bytes[payloadStart...])) == Array(bytes[magic.count..<payloadStart])
+        else { return [:] }
+        var reader = ScanArchiveReader(bytes, from: payloadStart)
+        guard try reader.string() == build else { return [:] }
+        var entries: [String: Entry] = [:]
+        for _ in 0..<(try reader.length()) {
+            let path = try reader.string()
+            let digest = try reader.data()
+            entries[path] = Entry(digest: digest, archive: try reader.data()[...])
+        }
+        return reader.isAtEnd ? entries : [:]
+    }
+
+    /// This scanner's build: its version, and the size and date of its executable, so that a
+    /// rebuilt scanner does not read what another build wrote.
+    static let currentBuild: String = {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(EventMapperVersion.current) \(size) \(date)"
+    }()
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The scan cache as `mapper` users meet it: a second `validate` says what the first said, from
+/// the cache folder `--cache-path` names (or the user's, from `XDG_CACHE_HOME`); `--no-cache`
+/// writes nothing; two commands at once both answer; a cache path that cannot be one is refused.
+final class ScanCacheCommandTests: XCTestCase {
+    private var scratch: ScratchFolder!
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchFolder("scan-cache-command")
+        _ = try scratch.copy(RepositoryPaths.root.appendingPathComponent("Examples/SampleApp").path, as: "SampleApp")
+        _ = try scratch.copy(RepositoryPaths.root.appendingPathComponent("Configs").path, as: "Configs")
+        try #"{"configs": ["Configs"], "sources": ["SampleApp"], "tag": "_UA", "modules": {"SampleApp": "SampleApp"}}"#.write(
+            toFile: scratch.path(".mapper.json"), atomically: false, encoding: .utf8)
+        project = URL(fileURLWithPath: scratch.path("."))
+    }
+
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    private func cacheFiles(_ folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    }
+
+    func testASecondValidateSaysWhatTheFirstSaidFromTheCache() throws {
+        let cache = scratch.path("cache")
+        let uncached = try MapperProcess.run(["validate", "--no-cache"], in: project)
+        XCTAssertEqual(cacheFiles(cache), [])
+        for _ in 0..<2 {
+            let cached = try MapperProcess.run(["validate", "--cache-path", cache], in: project)
+            XCTAssertEqual(cached.standardOutput, uncached.standardOutput)
+            XCTAssertEqual(cached.standardError, uncached.standardError)
+            XCTAssertEqual(cached.status, uncached.status)
+            XCTAssertEqual(cacheFiles(cache).count, 1)
+        }
+        // A changed file is read again: its new action is found.
+        let home = scratch.path("SampleApp/HomeViewController.swift")
+        let text = try String(contentsOfFile: home, encoding: .utf8)
+        try text.replacingOccurrences(of: "onFavBtnPressed_UA", with: "onFavouriteBtnPressed_UA").write(
+            toFile: home, atomically: false, encoding: .utf8)
+        let changed = try MapperProcess.run(["validate", "--cache-path", cache], in: project)
+        XCTAssertEqual(changed.standardOutput, try MapperProcess.run(["validate", "--no-cache"], in: project).standardOutput)
+        XCTAssertTrue(changed.standardOutput.contains("onFavouriteBtnPressed_UA"), changed.standardOutput)
+    }
+
+    func testTheUsersCacheFolderIsTheDefault() throws {
+        let home = scratch.path("home-cache")
+        let result = try MapperProcess.run(["status"], in: project, environment: ["XDG_CACHE_HOME": home])
+        XCTAssertNotEqual(result.status, 2, result.standardError)
+        XCTAssertEqual(cacheFiles(home + "/mapper").count, 1)
+    }
+
+    func testTwoScansAtOnceBothAnswer() throws {
+        let cache = scratch.path("cache")
+        let expected = try MapperProcess.run(["scan", "SampleApp", "--no-cache"], in: project)
+        let results = DispatchQueue.global()
+        let project = project!
+        let group = DispatchGroup()
+        let outputs = NSLock()
+        nonisolated(unsafe) var seen: [MapperProcess.Result] = []
+        for _ in 0..<3 {
+            group.enter()
+            results.async {
+                let result = try? MapperProcess.run(["scan", "SampleApp", "--cache-path", cache], in: project)
+                outputs.lock()
+                seen.append(result ?? MapperProcess.Result(status: -1, standardOutput: "", standardError: ""))
+                outputs.unlock()
+                group.leave()
+            }
+        }
+        group.wait()
+        XCTAssertEqual(seen.map(\.standardOutput), Array(repeating: expected.standardOutput, count: 3))
+        XCTAssertEqual(seen.map(\.status), Array(repeating: expected.status, count: 3))
+        XCTAssertEqual(cacheFiles(cache).count, 1, "\(cacheFiles(cache))")
+    }
+
+    func testACachePathThatCannotBeAFolderIsRefused() throws {
+        let file = scratch.path("a-file")
+        try "keep".write(toFile: file, atomically: false, encoding: .utf8)
+        let refused = try MapperProcess.run(["validate", "--cache-path", file], in: project)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.standardError.contains("Error: --cache-path '\(file)' is not a folder."), refused.standardError)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "keep")
+
+        let both = try MapperProcess.run(["scan", "SampleApp", "--no-cache", "--cache-path", scratch.path("cache")], in: project)
+        XCTAssertEqual(both.status, 64)
+        XCTAssertTrue(both.standardError.contains("Error: --no-cache and --cache-path exclude each other."), both.standardError)
+    }
+}

@@ -1,0 +1,190 @@
+import Dispatch
+import EventMapCore
+import EventMapper
+import Foundation
+@testable import SourceScanner
+import Synchronization
+import TestSupport
+import XCTest
+
+/// The scan cache: a scan with it finds exactly what a scan without it finds, reads only the
+/// files whose bytes changed, and survives a damaged cache, another build's cache, a folder it
+/// cannot write and two scans at once.
+final class ScanCacheTests: XCTestCase {
+    /// The standard scanners, recording every file they are given.
+    private struct RecordingScanner: SourceFileScanning {
+        let inner: any SourceFileScanning
+        let recorder: Recorder
+
+        func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
+            recorder.scanned.withLock { $0.append(path) }
+            return inner.scan(bytes, path: path)
+        }
+    }
+
+    private final class Recorder: Sendable {
+        let scanned = Mutex<[String]>([])
+
+        func take() -> [String] {
+            scanned.withLock { paths in
+                defer { paths = [] }
+                return paths.sorted()
+            }
+        }
+    }
+
+    /// Fixtures with every kind of thing a file's scan holds: both languages, storyboards,
+    /// categories, protocols, candidates, runtime names, files that do not parse.
+    private static let fixtures = ["ScanFixtureApp", "Adopt", "ClassNames", "ScannerModules", "ScannerRules", "InterfaceBuilder"]
+
+    private var scratch: ScratchFolder!
+    private var app: String!
+    private var cache: String!
+    private let recorder = Recorder()
+
+    override func setUpWithError() throws {
+        scratch = try ScratchFolder("scan-cache")
+        app = scratch.path("App")
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        for fixture in Self.fixtures {
+            try FileManager.default.copyItem(atPath: RepositoryPaths.fixture(fixture), toPath: app + "/" + fixture)
+        }
+        cache = scratch.path("cache")
+    }
+
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    private func scan(cached: Bool = true, folder: String? = nil) throws -> ScannedRegistry {
+        try Self.scan(app: app, cacheFolder: cached ? folder ?? cache : nil, recorder: recorder)
+    }
+
+    private static func scan(app: String, cacheFolder: String?, recorder: Recorder) throws -> ScannedRegistry {
+        let standard = SourceTreeScan.standard()
+        let scanners = standard.scanners.mapValues { RecordingScanner(inner: $0, recorder: recorder) as any SourceFileScanning }
+        let modules = [SourceModule(name: "Fixture", folder: app + "/ScannerModules")]
+        return try SourceTreeScan(scanners: scanners, modules: modules, cacheFolder: cacheFolder).scanRegistry([app])
+    }
+
+    private var allFiles: [String] {
+        get throws { try FileTreeListing.sourceFiles.files([app]).sorted() }
+    }
+
+    func testAWarmScanReadsNoFileAndFindsWhatAScanWithoutTheCacheFinds() throws {
+        let uncached = try scan(cached: false)
+        XCTAssertEqual(recorder.take(), try allFiles)
+        XCTAssertGreaterThan(uncached.classes.count, 50)
+        XCTAssertFalse(uncached.findings.isEmpty)
+
+        XCTAssertEqual(try scan(), uncached)
+        XCTAssertEqual(recorder.take(), try allFiles)
+        XCTAssertEqual(try scan(), uncached)
+        XCTAssertEqual(recorder.take(), [])
+    }
+
+    func testEveryFilesScanComesBackFromTheArchiveEqual() throws {
+        let standard = SourceTreeScan.standard()
+        for path in try allFiles {
+            let scan = standard.scanFile(path).scan
+            var writer = ScanArchiveWriter()
+            writer.fileScan(scan)
+            var reader = ScanArchiveReader(writer.bytes)
+            XCTAssertEqual(try reader.fileScan(), scan, path)
+            XCTAssertTrue(reader.isAtEnd, path)
+        }
+    }
+
+    func testAFileWhoseBytesChangedIsReadAgainEvenWithItsOldSizeAndDate() throws {
+        _ = try scan()
+        _ = recorder.take()
+        let file = app + "/Adopt/App/Cart/CartViewController.swift"
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        let renamed = try XCTUnwrap(text.range(of: "class CartViewController"))
+        text.replaceSubrange(renamed, with: "class CartViewControlleR")
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: file)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int, attributes[.size] as? Int)
+
+        let warm = try scan()
+        XCTAssertEqual(recorder.take(), [file])
+        XCTAssertTrue(warm.classes.contains { $0.name.text.hasSuffix("CartViewControlleR") })
+        XCTAssertEqual(warm, try scan(cached: false))
+    }
+
+    func testARemovedFileDropsOutAndAnAddedOneIsRead() throws {
+        _ = try scan()
+        _ = recorder.take()
+        try FileManager.default.removeItem(atPath: app + "/Adopt/App/Cart/CartViewController+Gift.swift")
+        let added = app + "/Added.swift"
+        try "import UIKit\nclass AddedViewController: UIViewController {\n    @IBAction func onAdd_UA(_ sender: Any) {}\n}\n".write(
+            toFile: added, atomically: false, encoding: .utf8)
+
+        let warm = try scan()
+        XCTAssertEqual(recorder.take(), [added])
+        XCTAssertEqual(warm, try scan(cached: false))
+        _ = recorder.take()
+        _ = try scan()
+        XCTAssertEqual(recorder.take(), [], "the cache written after the change holds every file")
+    }
+
+    func testADamagedCacheIsIgnoredAndReplaced() throws {
+        let expected = try scan()
+        let cacheFile = ScanCache(folder: cache, paths: [app]).file
+        let good = try Data(contentsOf: URL(fileURLWithPath: cacheFile))
+        var flipped = good
+        flipped[good.count / 2] ^= 0x20
+        let damages: [(String, Data)] = [
+            ("a byte changed", flipped), ("cut short", good.prefix(good.count / 3)), ("empty", Data()),
+            ("not a cache", Data("mapper-scan-cache\0".utf8) + Data(repeating: 0xFF, count: 64)),
+        ]
+        for (damage, bytes) in damages {
+            try bytes.write(to: URL(fileURLWithPath: cacheFile))
+            _ = recorder.take()
+            XCTAssertEqual(try scan(), expected, damage)
+            XCTAssertEqual(recorder.take(), try allFiles, damage)
+            XCTAssertEqual(try scan(), expected, damage)
+            XCTAssertEqual(recorder.take(), [], "\(damage): replaced by a whole cache")
+        }
+    }
+
+    func testAnotherBuildsCacheIsNotRead() throws {
+        _ = try scan()
+        XCTAssertFalse(ScanCache(folder: cache, paths: [app]).entries.isEmpty)
+        XCTAssertTrue(ScanCache(folder: cache, paths: [app], build: "0.1.0 1234 5678").entries.isEmpty)
+    }
+
+    func testAFolderThatCannotBeMadeLeavesTheScanUncached() throws {
+        let file = scratch.path("not-a-folder")
+        try "x".write(toFile: file, atomically: false, encoding: .utf8)
+        let expected = try scan(cached: false)
+        _ = recorder.take()
+        for _ in 0..<2 {
+            XCTAssertEqual(try scan(folder: file + "/cache"), expected)
+            XCTAssertEqual(recorder.take(), try allFiles)
+        }
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "x")
+    }
+
+    func testScansAtOnceLeaveAWholeCache() throws {
+        let expected = try scan(cached: false)
+        let results = Mutex<[ScannedRegistry]>([])
+        let (app, cache, recorder) = (app!, cache!, recorder)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let registry = try? Self.scan(app: app, cacheFolder: cache, recorder: recorder)
+            results.withLock { $0.append(registry ?? ScannedRegistry()) }
+        }
+        XCTAssertEqual(results.withLock { $0 }, Array(repeating: expected, count: 4))
+        _ = recorder.take()
+        XCTAssertEqual(try scan(), expected)
+        XCTAssertEqual(recorder.take(), [])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache)
+        XCTAssertEqual(leftovers.count, 1, "\(leftovers)")
+    }
+
+    func testScansOfOtherPathsKeepCachesOfTheirOwn() throws {
+        XCTAssertNotEqual(ScanCache(folder: cache, paths: [app]).file, ScanCache(folder: cache, paths: [app + "/Adopt"]).file)
+        XCTAssertEqual(ScanCache(folder: cache, paths: [app]).file, ScanCache(folder: cache, paths: [app]).file)
+    }
+}
