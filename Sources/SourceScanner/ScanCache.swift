@@ -25,12 +25,23 @@ struct ScanCache: Sendable {
         let archive: ArraySlice<UInt8>
     }
 
+    /// The last scan's whole result, kept with the key of what it was merged from: when every
+    /// file's scan is the same again (an edit inside a method body), the merge is not redone.
+    struct Merged: Sendable, Equatable {
+        /// The SHA-256 of the modules and of every file's path and archived scan, in order.
+        let key: [UInt8]
+        /// The scan without its counts (``ScanArchiveWriter/registryBody(_:)``).
+        let body: [UInt8]
+    }
+
     /// The cache file this scan reads and writes.
     let file: String
     /// What the build writes first, so that another build's cache is not read.
     let build: String
     /// The entries read, by path.
     private(set) var entries: [String: Entry] = [:]
+    /// The last scan's merged result, if the cache holds one.
+    private(set) var merged: Merged?
 
     private static let magic = Array("mapper-scan-cache".utf8) + [0]
 
@@ -42,7 +53,10 @@ struct ScanCache: Sendable {
         let hex = name.finalize().prefix(16).map { String(format: "%02x", $0) }.joined()
         file = (folder as NSString).appendingPathComponent("scan-\(hex).cache")
         self.build = build
-        entries = (try? Self.read(file, build: build)) ?? [:]
+        if let (entries, merged) = try? Self.read(file, build: build) {
+            self.entries = entries
+            self.merged = merged
+        }
     }
 
     /// The digest that keys a file's entry.
@@ -53,9 +67,8 @@ struct ScanCache: Sendable {
         return Array(hash.finalize())
     }
 
-    /// The scan of the file at `path` whose bytes have `digest`, if the cache holds it.
-    func scan(of path: String, digest: [UInt8]) -> SourceFileScan? {
-        guard let entry = entries[path], entry.digest == digest else { return nil }
+    /// The scan an entry holds, or nil when its archive does not read.
+    static func scan(archivedIn entry: Entry) -> SourceFileScan? {
         var reader = ScanArchiveReader(Array(entry.archive))
         guard let scan = try? reader.fileScan(), reader.isAtEnd else { return nil }
         return scan
@@ -70,13 +83,18 @@ struct ScanCache: Sendable {
 
     /// Writes the cache file anew with `entries`, by path, in place of the old one; a folder
     /// that cannot be made or written leaves the scan uncached, without a word.
-    func write(_ entries: [(path: String, entry: Entry)]) {
+    func write(_ entries: [(path: String, entry: Entry)], merged: Merged?) {
         var payload = ScanArchiveWriter()
         payload.string(build)
         payload.list(entries) { writer, item in
             writer.string(item.path)
             writer.data(item.entry.digest)
             writer.data(Array(item.entry.archive))
+        }
+        payload.flag(merged != nil)
+        if let merged {
+            payload.data(merged.key)
+            payload.data(merged.body)
         }
         let bytes = Self.magic + Array(SHA256.hash(data: payload.bytes)) + payload.bytes
         let folder = (file as NSString).deletingLastPathComponent
@@ -85,21 +103,22 @@ struct ScanCache: Sendable {
         try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
-    private static func read(_ file: String, build: String) throws -> [String: Entry] {
+    private static func read(_ file: String, build: String) throws -> (entries: [String: Entry], merged: Merged?)? {
         let bytes = try [UInt8](InputFile.contents(of: file, limit: 1 << 30))
         let payloadStart = magic.count + SHA256.byteCount
         guard bytes.count >= payloadStart, bytes.starts(with: magic),
             Array(SHA256.hash(data: bytes[payloadStart...])) == Array(bytes[magic.count..<payloadStart])
-        else { return [:] }
+        else { return nil }
         var reader = ScanArchiveReader(bytes, from: payloadStart)
-        guard try reader.string() == build else { return [:] }
+        guard try reader.string() == build else { return nil }
         var entries: [String: Entry] = [:]
         for _ in 0..<(try reader.length()) {
             let path = try reader.string()
             let digest = try reader.data()
-            entries[path] = Entry(digest: digest, archive: try reader.data()[...])
+            entries[path] = Entry(digest: digest, archive: try reader.dataSlice())
         }
-        return reader.isAtEnd ? entries : [:]
+        let merged = try reader.flag() ? Merged(key: try reader.data(), body: Array(try reader.dataSlice())) : nil
+        return reader.isAtEnd ? (entries, merged) : nil
     }
 
     /// This scanner's build: its version, and the size and date of its executable, so that a

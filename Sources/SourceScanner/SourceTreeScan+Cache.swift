@@ -1,39 +1,82 @@
+import Crypto
 import EventMapCore
 import EventMapper
+import Foundation
 
 extension SourceTreeScan {
-    /// Scans every file the cache does not hold as it is now, takes the others from the cache,
-    /// and writes the cache anew when a file was read anew or is gone.
-    func scanAll(_ files: [String], cache: ScanCache) -> [FileResult] {
-        let scanned = scanAll(files) { path in scanFile(path, cache: cache) }
-        var entries: [(path: String, entry: ScanCache.Entry)] = []
-        var changed = cache.entries.count != files.count
-        for (path, result) in zip(files, scanned) {
-            guard let entry = result?.entry else { continue }
-            entries.append((path, entry))
-            changed = changed || result?.isNew == true
+    /// The scan of `files` with the cache: each file whose bytes the cache holds is taken from
+    /// it, the others are scanned; when every file's scan is what the last scan merged, its
+    /// merged result is taken too. The cache is written anew when anything was read anew.
+    /// - Returns: The counts and the body of the scan's document.
+    func cachedScan(_ files: [String], modules: [SourceModule], cache: ScanCache) -> (fileCount: Int, byteCount: Int, body: [UInt8]) {
+        let read = scanAll(files) { path in readFile(path, cache: cache) }.map { $0 ?? CachedFile() }
+        let byteCount = read.reduce(0) { $0 + $1.byteCount }
+        let entries = zip(files, read).compactMap { path, file in file.entry.map { (path: path, entry: $0) } }
+        let changed = cache.entries.count != files.count || read.contains { $0.isNew }
+        let key = Self.mergeKey(files, read, modules: modules)
+        if let key, let merged = cache.merged, merged.key == key {
+            if changed { cache.write(entries, merged: merged) }
+            return (files.count, byteCount, merged.body)
         }
-        if changed { cache.write(entries) }
-        return scanned.map { $0?.result ?? FileResult() }
+        let scans = decoded(files, read)
+        var body = ScanArchiveWriter()
+        body.registryBody(merge(files, scans, modules: modules))
+        cache.write(entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes) })
+        return (files.count, byteCount, body.bytes)
     }
 
-    /// One file's scan, from the cache when it holds the file's bytes as they are.
-    struct CachedResult: Sendable {
-        var result: FileResult
+    /// One file as the cached scan reads it.
+    struct CachedFile: Sendable {
+        /// The file's scan; nil for one the cache holds, until it is needed.
+        var scan: SourceFileScan?
+        var byteCount = 0
         /// What the cache holds, or is to hold, for the file; nil for a file that cannot be read.
         var entry: ScanCache.Entry?
         /// Whether the file was scanned rather than found in the cache.
-        var isNew: Bool
+        var isNew = false
     }
 
-    private func scanFile(_ path: String, cache: ScanCache) -> CachedResult {
+    private func readFile(_ path: String, cache: ScanCache) -> CachedFile {
         let (bytes, unreadable) = Self.contents(of: path)
-        if let unreadable { return CachedResult(result: FileResult(scan: SourceFileScan(findings: [unreadable])), entry: nil, isNew: true) }
+        if let unreadable { return CachedFile(scan: SourceFileScan(findings: [unreadable]), isNew: true) }
         let digest = ScanCache.digest(path: path, bytes: bytes)
-        if let scan = cache.scan(of: path, digest: digest) {
-            return CachedResult(result: FileResult(scan: scan, byteCount: bytes.count), entry: cache.entries[path], isNew: false)
+        if let entry = cache.entries[path], entry.digest == digest {
+            return CachedFile(scan: nil, byteCount: bytes.count, entry: entry)
         }
         let result = scanFile(path, bytes)
-        return CachedResult(result: result, entry: ScanCache.entry(result.scan, digest: digest), isNew: true)
+        return CachedFile(scan: result.scan, byteCount: bytes.count, entry: ScanCache.entry(result.scan, digest: digest), isNew: true)
+    }
+
+    /// Every file's scan, the cached ones read from their archives (on every core); an archive
+    /// that does not read is scanned anew.
+    private func decoded(_ files: [String], _ read: [CachedFile]) -> [FileResult] {
+        let byPath = Dictionary(zip(files, read), uniquingKeysWith: { first, _ in first })
+        return scanAll(files) { path in
+            guard let file = byPath[path] else { return FileResult() }
+            if let scan = file.scan { return FileResult(scan: scan, byteCount: file.byteCount) }
+            if let scan = file.entry.flatMap(ScanCache.scan(archivedIn:)) { return FileResult(scan: scan, byteCount: file.byteCount) }
+            return scanFile(path)
+        }.map { $0 ?? FileResult() }
+    }
+
+    /// What the merge reads, as a digest: the modules, and every file's path and archived scan
+    /// in order. Nil when a file could not be read: its finding is not archived.
+    private static func mergeKey(_ files: [String], _ read: [CachedFile], modules: [SourceModule]) -> [UInt8]? {
+        var hash = SHA256()
+        var prefix = ScanArchiveWriter()
+        prefix.list(modules) { writer, module in
+            writer.string(module.name)
+            writer.string(module.folder)
+        }
+        hash.update(data: prefix.bytes)
+        for (path, file) in zip(files, read) {
+            guard let entry = file.entry else { return nil }
+            var framing = ScanArchiveWriter()
+            framing.string(path)
+            framing.count(entry.archive.count)
+            hash.update(data: framing.bytes)
+            entry.archive.withUnsafeBytes { hash.update(bufferPointer: $0) }
+        }
+        return Array(hash.finalize())
     }
 }

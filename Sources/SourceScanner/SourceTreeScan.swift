@@ -65,10 +65,20 @@ public struct SourceTreeScan: RegistrySourceScanning {
 
     private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
         let files = try SourceFileList(paths: paths).files
-        guard let cacheFolder else {
-            return merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules)
-        }
-        return merge(files, scanAll(files, cache: ScanCache(folder: cacheFolder, paths: paths)), modules: modules)
+        let uncached = { merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules) }
+        guard let cacheFolder else { return uncached() }
+        let scan = cachedScan(files, modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
+        var reader = ScanArchiveReader(scan.body)
+        return (try? reader.registryBody(fileCount: scan.fileCount, byteCount: scan.byteCount)) ?? uncached()
+    }
+
+    /// ``scanRegistry(_:)``, as the document `mapper-source-scanner` writes: with the cache, a
+    /// merged result the cache holds is written as it is kept.
+    package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> Data {
+        guard let cacheFolder else { return SourceScanDocument.scan(try scanRegistry(paths)).encoded() }
+        let files = try SourceFileList(paths: paths).files
+        let scan = cachedScan(files, modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
+        return SourceScanDocument.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, body: scan.body)
     }
 
     /// Merges what every file declares into the registry.

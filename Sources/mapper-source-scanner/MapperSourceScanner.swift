@@ -92,7 +92,7 @@ struct MapperSourceScanner: ParsableCommand {
         }
         let scan = SourceTreeScan.standard(
             parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules, cacheFolder: cachePath)
-        try write(.scan(try scan.scanRegistry(paths)), inputError: SourceScanDocument.inputError, encoded: { $0.encoded() })
+        try write(try scan.scanDocument(paths), inputError: { SourceScanDocument.inputError($0).encoded() }, encoded: { $0 })
     }
 
     /// Writes the document `produce` makes; a path that cannot be scanned is an error document

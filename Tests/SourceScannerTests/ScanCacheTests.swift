@@ -188,3 +188,69 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertEqual(ScanCache(folder: cache, paths: [app]).file, ScanCache(folder: cache, paths: [app]).file)
     }
 }
+
+/// The merged result the cache keeps: taken when every file's scan is the same again, never when
+/// a declaration or the modules changed; and the scanner's document is the uncached scan's.
+final class ScanCacheMergedResultTests: XCTestCase {
+    private var scratch: ScratchFolder!
+    private var app: String!
+    private var cache: String!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchFolder("scan-cache-merged")
+        app = try scratch.copyFixture("Adopt", as: "App")
+        cache = scratch.path("cache")
+    }
+
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    private func scan(modules: [SourceModule] = [], cached: Bool = true) throws -> ScannedRegistry {
+        try SourceTreeScan.standard(modules: modules, cacheFolder: cached ? cache : nil).scanRegistry([app])
+    }
+
+    private var merged: ScanCache.Merged? { ScanCache(folder: cache, paths: [app]).merged }
+
+    private func edit(_ relative: String, _ change: (String) -> String) throws {
+        let path = app + "/" + relative
+        try change(try String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    func testAnEditInsideAMethodBodyKeepsTheMergedResult() throws {
+        _ = try scan()
+        let before = try XCTUnwrap(merged)
+        try edit("App/Cart/CartViewController.swift") { $0 + "\n// a comment at the end moves no declaration\n" }
+        let warm = try scan()
+        XCTAssertEqual(warm, try scan(cached: false))
+        XCTAssertEqual(merged, before)
+        XCTAssertEqual(warm.byteCount, try scan(cached: false).byteCount, "the counts are the files' as they are now")
+    }
+
+    func testAChangedDeclarationOrModuleMergesAgain() throws {
+        _ = try scan()
+        let before = try XCTUnwrap(merged)
+        try edit("App/Cart/CartViewController.swift") { $0.replacingOccurrences(of: "class CartViewController", with: "class BasketViewController") }
+        let renamed = try scan()
+        XCTAssertEqual(renamed, try scan(cached: false))
+        XCTAssertTrue(renamed.classes.contains { $0.name.text == "BasketViewController" })
+        XCTAssertNotEqual(merged, before)
+
+        let afterRename = try XCTUnwrap(merged)
+        let modules = [SourceModule(name: "Shop", folder: app)]
+        let qualified = try scan(modules: modules)
+        XCTAssertEqual(qualified, try scan(modules: modules, cached: false))
+        XCTAssertTrue(qualified.classes.contains { $0.name.text == "Shop.BasketViewController" })
+        XCTAssertNotEqual(merged, afterRename)
+    }
+
+    func testTheDocumentIsTheUncachedScansDocument() throws {
+        let expected = SourceScanDocument.scan(try scan(cached: false)).encoded()
+        let scanner = SourceTreeScan.standard(cacheFolder: cache)
+        XCTAssertEqual(try scanner.scanDocument([app]), expected, "cold")
+        XCTAssertEqual(try scanner.scanDocument([app]), expected, "warm")
+        try edit("App/Cart/CartViewController.swift") { $0 + "\n" }
+        let edited = SourceScanDocument.scan(try scan(cached: false)).encoded()
+        XCTAssertEqual(try scanner.scanDocument([app]), edited, "one file changed")
+    }
+}

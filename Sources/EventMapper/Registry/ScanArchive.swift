@@ -175,9 +175,14 @@ package struct ScanArchiveReader {
 
     /// Reads raw bytes.
     package mutating func data() throws(Malformed) -> [UInt8] {
+        Array(try dataSlice())
+    }
+
+    /// Reads raw bytes as a slice of the archive's, without copying them.
+    package mutating func dataSlice() throws(Malformed) -> ArraySlice<UInt8> {
         let length = try length()
         defer { position += length }
-        return Array(bytes[position..<position + length])
+        return bytes[position..<position + length]
     }
 
     /// Reads a list; each element is read by `element`.

@@ -3,10 +3,16 @@ import EventMapCore
 /// How a scan's parts are archived: every field kept, and read back equal (selectors verbatim,
 /// never re-normalised; a finding at the severity the scan gave it).
 extension ScanArchiveWriter {
-    /// Writes a whole scan.
+    /// Writes a whole scan: its counts, then its body.
     package mutating func registry(_ scan: ScannedRegistry) {
         count(scan.fileCount)
         count(scan.byteCount)
+        registryBody(scan)
+    }
+
+    /// Writes what a scan found, without its file and byte counts: what the scan cache keeps of
+    /// a whole scan, to put after new counts when the same files are scanned again.
+    package mutating func registryBody(_ scan: ScannedRegistry) {
         list(scan.classes) { $0.declaredClass($1) }
         list(scan.connectedActions) { $0.connectedAction($1) }
         list(scan.selectorReferences) { writer, reference in
@@ -63,9 +69,12 @@ extension ScanArchiveWriter {
 extension ScanArchiveReader {
     /// Reads a whole scan.
     package mutating func registry() throws(Malformed) -> ScannedRegistry {
-        let fileCount = try count()
-        let byteCount = try count()
-        return ScannedRegistry(
+        try registryBody(fileCount: try count(), byteCount: try count())
+    }
+
+    /// Reads what ``ScanArchiveWriter/registryBody(_:)`` wrote, with the counts to give it.
+    package mutating func registryBody(fileCount: Int, byteCount: Int) throws(Malformed) -> ScannedRegistry {
+        ScannedRegistry(
             classes: try list { (reader) throws(Malformed) in try reader.declaredClass() },
             connectedActions: try list { (reader) throws(Malformed) in try reader.connectedAction() },
             selectorReferences: try list { (reader) throws(Malformed) in

@@ -31,18 +31,32 @@ package enum SourceScanDocument: Sendable, Equatable {
 
     /// The document's bytes.
     package func encoded() -> Data {
-        var writer = ScanArchiveWriter()
-        writer.count(Self.version)
         switch self {
         case .scan(let scan):
-            writer.tag(0)
-            writer.registry(scan)
+            var body = ScanArchiveWriter()
+            body.registryBody(scan)
+            return Self.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, body: body.bytes)
         case .inputError(let error):
+            var writer = ScanArchiveWriter()
+            writer.count(Self.version)
             writer.tag(1)
             writer.string(error.path)
             writer.string(error.message)
+            return Data(Self.magic + writer.bytes)
         }
-        return Data(Self.magic + writer.bytes)
+    }
+
+    /// The bytes of a scan's document, from its counts and its body as
+    /// ``ScanArchiveWriter/registryBody(_:)`` wrote it (which starts with no string defined).
+    package static func encodedScan(fileCount: Int, byteCount: Int, body: [UInt8]) -> Data {
+        var header = ScanArchiveWriter()
+        header.count(version)
+        header.tag(0)
+        header.count(fileCount)
+        header.count(byteCount)
+        var bytes = Data(magic + header.bytes)
+        bytes.append(contentsOf: body)
+        return bytes
     }
 
     /// Reads a document.
