@@ -55,6 +55,25 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual(files, ["WGlobalUserStatisticsConfig.plist"], "no lock or temporary file is left")
     }
 
+    /// Without a project file or a `Configs` folder, `--config` names the whole set: the default
+    /// folder that does not exist is not an input. `set --file` loads the set the same way.
+    func testAnExistingConfigIsTheSetWhenThereIsNoProject() throws {
+        let proposal = try adopt([])
+        try FileManager.default.moveItem(atPath: config, toPath: app.path("Events.plist"))
+        try FileManager.default.removeItem(atPath: app.path("Configs"))
+        try FileManager.default.removeItem(atPath: app.path(".mapper.json"))
+        let calls = ["+[WUserStatistics sendEventToServer:]", "-[Tracker logEvent:withParameters:]", "Analytics.track(_:)"]
+        let result = try adopt(["App", "--config", "Events.plist", "--module", "Shop=App/Cart"] + calls.flatMap { ["--call", $0] })
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardError,
+            "warning: Events.plist is not among the configs mapper validate reads (Configs); add it to 'configs' in .mapper.json\n")
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").last, proposal.standardOutput.split(separator: "\n").last)
+
+        let set = try MapperProcess.run(["set", "HomeViewController", "onNew:", "HOME_NEW", "--file", "Events.plist", "--dry-run"], in: app.url)
+        XCTAssertEqual(set.status, 0, set.standardError)
+    }
+
     /// A class the set configures is edited where it is; the others go to the new file.
     func testANewConfigIsMadeInTheFormatItsExtensionSays() throws {
         let written = try adopt(["--write", "--config", "Configs/Adopted.xml"])

@@ -132,6 +132,9 @@ package struct ConfigSelection: Sendable {
     package let paths: [String]
     /// The project file, when one was found.
     package let project: ProjectConfiguration?
+    /// Whether ``paths`` is `Configs/` because neither the command line nor the project file
+    /// named any: a command given one config file to edit does not need that folder to exist.
+    package var isDefault = false
 
     /// Chooses the configs.
     /// - Parameter explicit: Paths given with `--config`.
@@ -142,7 +145,7 @@ package struct ConfigSelection: Sendable {
         let project = try ProjectConfiguration.find(from: FileSystemItem.workingDirectory())
         if !explicit.isEmpty { return ConfigSelection(paths: explicit, project: project) }
         if let project, !project.configs.isEmpty { return ConfigSelection(paths: project.configs, project: project) }
-        return ConfigSelection(paths: ["Configs"], project: project)
+        return ConfigSelection(paths: ["Configs"], project: project, isDefault: true)
     }
 
     /// The project's settings (tag, ID pattern, rule severities), or the defaults.

@@ -83,6 +83,7 @@ package struct ConfigEditRun: Sendable {
         do throws(ConfigInputError) {
             selection = try ConfigSelection.choose(explicit: configPaths)
             paths = selection.paths
+            if file != nil, selection.isDefault, FileSystemItem.kind(at: paths[0]) == nil { paths = [] }
             if let file {
                 guard FileManager.default.fileExists(atPath: file) else { throw ConfigInputError(path: file, message: "no such file") }
                 guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
