@@ -24,8 +24,8 @@ struct ScanCacheBenchmark {
         precondition(generator.status == 0, "scan-tree-generator failed; build it with swift build -c release --product scan-tree-generator")
         try writeProject(project, tree: tree)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(project)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        precondition(FileManager.default.changeCurrentDirectoryPath(project), "cannot enter \(project)")
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
         let cache = "\(project)/cache"
         let validate = [mapper, "validate", "--cache-path", cache]

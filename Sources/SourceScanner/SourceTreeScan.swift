@@ -21,7 +21,8 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// `Module.Class`, as `NSStringFromClass` names it, and so is the class of an action that a
     /// storyboard or xib below one connects when its module is inherited from the target.
     public let modules: [SourceModule]
-    /// The folder of the scan cache (``ScanCache``), or nil to read every file.
+    /// The folder of the scan cache, where each file's scan is kept by its bytes, or nil to read
+    /// every file.
     public let cacheFolder: String?
 
     /// Creates a scan.
