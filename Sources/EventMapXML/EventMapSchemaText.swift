@@ -1,6 +1,6 @@
 /// The event-map XSD, compiled into the library: a `mapper` copied anywhere, without the build
-/// folder beside it, still validates XML configs, and no resource bundle is looked up (through
-/// Foundation's `Bundle`, that lookup was most of what `mapper resolve` did on the sample).
+/// folder beside it, still validates XML configs, and no resource bundle is looked up through
+/// Foundation's `Bundle`, a lookup that would outweigh the rest of a `mapper resolve`.
 ///
 /// `Resources/event-map.xsd` is the same text, for reading and for other tools
 /// (`xmllint --schema`); a test keeps the two byte for byte equal.

@@ -38,8 +38,8 @@ package struct PlistCanonicalWriter: Sendable {
     /// Decided on the UTF-8 bytes, which sort as code points do: the same as UTF-16 code units
     /// except that a scalar above U+FFFF (a surrogate pair in UTF-16, lead byte F0–F4 in UTF-8)
     /// sorts before U+E000–U+FFFF (lead byte EE or EF) in UTF-16 and after them in code points.
-    /// The first byte that differs tells which case it is. Sorting a 10,000-page config's keys
-    /// through the UTF-16 views took longer than writing the file.
+    /// The first byte that differs tells which case it is. The UTF-16 views are read only for a
+    /// string without contiguous UTF-8.
     package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
         let decided = a.utf8.withContiguousStorageIfAvailable { first in
             b.utf8.withContiguousStorageIfAvailable { second in

@@ -65,11 +65,11 @@ struct PlistTreeBuilder {
         self.keptEntries = keptEntries
         // Measured on generated configs: about one node per 36 bytes of XML, and text a little
         // over half the bytes. The text is given room for as many bytes as the file has: a
-        // buffer that outgrows its room is copied, and for that moment both copies are resident
-        // (on a 10,000-page config that was a third of the peak), while reserved pages that are
-        // never touched cost no memory.
+        // buffer that outgrows its room is copied, and for that moment both copies are resident,
+        // while reserved pages that are never touched cost no memory.
         // The size is a hint only, capped: a sparse or huge file must not reserve memory it may
-        // never fill (a 100 GB sparse file aborted the process before a byte was read).
+        // never fill (reserving for a 100 GB sparse file would abort the process before a byte
+        // is read).
         let hint = min(expectedInputSize, 64 << 20)
         records.reserveCapacity(max(hint / 32, 16))
         bytes.reserveCapacity(max(hint, 64))

@@ -7,7 +7,7 @@ import Foundation
 /// ``SourceScanDocument`` on standard output.
 ///
 /// The scanner is a separate executable so that `mapper` does not link swift-syntax: its tens of
-/// thousands of protocol conformances made every start-up of `mapper` slower, scanning or not.
+/// thousands of protocol conformances would slow every start-up of `mapper`, scanning or not.
 /// The child's standard error is `mapper`'s, so its progress line and anything it says on
 /// failing reach the user as it says them.
 package struct SourceScannerProcess: RegistrySourceScanning {

@@ -3,7 +3,7 @@
 /// is written (for ``SourceMarkers``), and where brackets first nest deeper than the parser
 /// may recurse.
 ///
-/// One pass instead of three, each byte classified through a table: most bytes of a Swift file
+/// One pass for all of them, each byte classified through a table: most bytes of a Swift file
 /// (letters, spaces) are of no interest, and the pass costs a table lookup for each.
 struct SwiftByteScan {
     /// The offset where each line starts; line 1 starts at 0. Lines end at `\n`, `\r\n` or a

@@ -4,8 +4,8 @@ import EventMapXML
 
 /// Turns swift-syntax positions (UTF-8 byte offsets) into ``EventMapCore.SourceLocation``s: the
 /// line from the table of line starts ``SwiftByteScan`` makes, the column counted in
-/// Unicode scalars. (swift-syntax's `SourceLocationConverter` walks the whole tree again to
-/// build its table, which cost a third of the scan.)
+/// Unicode scalars. (Not swift-syntax's `SourceLocationConverter`, which walks the whole tree
+/// again to build its table.)
 struct SwiftSourcePositions {
     private let path: String
     private let bytes: [UInt8]

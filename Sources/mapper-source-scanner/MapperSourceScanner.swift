@@ -5,7 +5,7 @@ import SourceScanner
 
 /// `mapper-source-scanner`: the source scan of `mapper scan` and `mapper validate --sources`, in
 /// an executable of its own so that `mapper` does not link swift-syntax (whose protocol
-/// conformances made every start-up of `mapper` slower). `mapper` runs it and reads the
+/// conformances would slow every start-up of `mapper`). `mapper` runs it and reads the
 /// ``SourceScanDocument`` it writes.
 @main
 struct MapperSourceScanner: ParsableCommand {

@@ -4,8 +4,8 @@ import EventMapperTools
 
 /// The `mapper` command: event IDs for swizzled analytics configs.
 ///
-/// Every subcommand names itself (`commandName:`): derived from the type's name instead,
-/// ArgumentParser demangles each type at every start, which cost several milliseconds.
+/// Every subcommand names itself (`commandName:`), so that ArgumentParser does not demangle
+/// each type's name at every start.
 @main
 struct Mapper: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,9 +21,9 @@ struct Mapper: ParsableCommand {
     /// Runs the command. A method reference pasted from Objective-C or a log (`mapper resolve
     /// '-[HomeViewController onFav:]'`) is read as the argument it is, not as an option. A lookup
     /// written plainly (`resolve <class> [<action>] [--enter|--leave] [--config <path>]…`) is
-    /// answered without ArgumentParser, whose reflection over every command it considers made
-    /// most of such a process's work; anything else, help and every mistake included, is parsed
-    /// by ArgumentParser as before.
+    /// answered without ArgumentParser, whose reflection over every command it considers would
+    /// outweigh the lookup itself; anything else, help and every mistake included, is parsed
+    /// by ArgumentParser.
     static func main() {
         StandardOutput.checksAtExit()
         let arguments = PastedReference.protectingMethodReferences(Array(CommandLine.arguments.dropFirst()))

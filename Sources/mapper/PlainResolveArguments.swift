@@ -6,12 +6,11 @@ import EventMapCore
 ///
 /// ArgumentParser builds its model of a command by reflection, and every generic type it meets
 /// asks the runtime for protocol conformances, each a scan of every conformance record in the
-/// binary (about 5,900, most of them Foundation's): on the sample config that was 13.7 million
-/// of `resolve`'s 19.9 million instructions. A lookup is what scripts and people run many times,
-/// so its plain form is read here. Whatever this does not accept exactly — help, `--config=…`,
-/// `--`, a value that looks like an option, a repeated flag, a missing or extra value, an action
-/// together with `--enter` — is left to ArgumentParser, which answers or refuses it as it always
-/// has.
+/// binary (about 5,900, most of them Foundation's). A lookup is what scripts and people run many
+/// times, so its plain form is read here. Whatever this does not accept exactly — help,
+/// `--config=…`, `--`, a value that looks like an option, a repeated flag, a missing or extra
+/// value, an action together with `--enter` — is left to ArgumentParser, which answers or
+/// refuses it as it always has.
 struct PlainResolveArguments: Equatable {
     var className: String
     var action: String?

@@ -18,9 +18,8 @@ public struct ClassName: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Whether the name carries a module prefix.
     public var isQualified: Bool { lastDot != nil }
 
-    /// The last `.`. An ASCII name is searched as bytes, where a `.` byte is a `.` character:
-    /// searching by `Character` cost most of merging a 10,000-class config or registry, which
-    /// asks this of every name.
+    /// The last `.`. An ASCII name is searched as bytes, where a `.` byte is a `.` character,
+    /// so that no `Character` is made: merging a config or registry asks this of every name.
     private var lastDot: String.Index? {
         let asciiOffset: Int? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
             var dot = -1
@@ -59,9 +58,8 @@ public struct ClassNameQuery: Sendable {
 
     /// Whether a config entry with this key might be the class asked for.
     public func mightMatch(_ entry: some BidirectionalCollection<UInt8>) -> Bool {
-        // Compared as contiguous bytes: element by element through a generic collection, each
-        // comparison cost thousands of instructions, and `resolve` asks once per class of the
-        // file.
+        // Compared as contiguous bytes, not element by element through a generic collection:
+        // `resolve` asks once per class of the file.
         if let answer = entry.withContiguousStorageIfAvailable({ mightMatch(bytes: $0) }) { return answer }
         return Array(entry).withUnsafeBufferPointer { mightMatch(bytes: $0) }
     }
@@ -82,9 +80,8 @@ public struct ClassNameQuery: Sendable {
 /// class (module-qualified) and the same class from a registry file (unqualified) are one class
 /// there too, not two that are never compared.
 package struct ClassNameIndex: Sendable {
-    /// Every name (namespace 0) and every unqualified part (namespace 1), by their bytes: a
-    /// `[String: Int]` hashed and compared each name as Unicode text, and made a `String` of
-    /// each unqualified part, which was most of merging a 10,000-class config or registry.
+    /// Every name (namespace 0) and every unqualified part (namespace 1), by their bytes: no
+    /// name is hashed or compared as Unicode text, and no unqualified part is made a `String`.
     private var names: ByteKeyTable
     /// The position of each key of `names`, by the key's index: for a name, its own; for an
     /// unqualified part, the first position that has it.

@@ -135,10 +135,9 @@ package struct ByteKeyTable: Sendable {
         return finalized((hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier)
     }
 
-    /// Spreads every bit of the last multiplication over the low bits that pick a slot. A single
-    /// fold of the high half left the last word's high bytes — the digits that end
-    /// `CTRL_EVENT_PAGE00001_ACTION03` — three bits of the slot, and 200,000 such IDs probed
-    /// long runs of occupied slots.
+    /// Spreads every bit of the last multiplication over the low bits that pick a slot, the last
+    /// word's high bytes included — the digits that end `CTRL_EVENT_PAGE00001_ACTION03` — so that
+    /// IDs that differ only there do not probe long runs of occupied slots.
     @inlinable @inline(__always)
     package static func finalized(_ product: UInt64) -> UInt64 {
         var hash = product ^ (product >> 32)
@@ -158,7 +157,7 @@ private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
 }
 
 /// A built ``ByteKeyTable`` in raw buffers: lookups read plain memory, with no array
-/// retain/release, which on an in-cache lookup cost more than the hashing. Owned and freed by
+/// retain/release, which on an in-cache lookup would cost more than the hashing. Owned and freed by
 /// ``ResolverStorage``; immutable after it is made.
 @usableFromInline
 struct FrozenByteKeyTable: @unchecked Sendable {

@@ -44,7 +44,7 @@ struct ClassActionTable {
     mutating func frozen(_ pages: [PageMapping]) -> FrozenClassActionTable {
         let count = starts.count - 1
         // At most half full: linear probing's runs stay short for every class, not just on
-        // average (at three quarters full one class of the 10,000-page config took 12 probes).
+        // average.
         var size = 16
         while size < count * 2 { size <<= 1 }
         let slots = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: size)

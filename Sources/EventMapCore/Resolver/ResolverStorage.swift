@@ -1,9 +1,8 @@
 /// The resolver's indexes, built once and never changed.
 ///
 /// What a lookup returns beyond the ID (the matching entry, where it is written) is read from
-/// ``pages`` when it is asked for: building an answer for each of a 10,000-page map's 220,000
-/// entries up front cost more than the indexes themselves. Event IDs are not indexed: see
-/// ``ReverseLookup``.
+/// ``pages`` when it is asked for, so that no answer is built up front for each of the map's
+/// entries. Event IDs are not indexed: see ``ReverseLookup``.
 @usableFromInline
 final class ResolverStorage: Sendable {
     let pages: [PageMapping]
@@ -36,7 +35,7 @@ final class ResolverStorage: Sendable {
                 unqualified.insert(String(className.unqualified))
                 if unqualified.count > before { unqualifiedOwners.append(index) }
             }
-            // Read in place: a copy of each mapping retained and released its four strings.
+            // Read in place, so that no mapping is copied and none of its four strings retained.
             page.controls.withUnsafeBufferPointer { controls in
                 for position in controls.indices {
                     let selector = withUTF8(of: controls[position].selector.value.text) { selectorNames.insert(bytes: $0) }

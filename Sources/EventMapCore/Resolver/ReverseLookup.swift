@@ -1,9 +1,8 @@
 /// Event ID → every place that records it, found by reading the pages: no index is built.
 ///
 /// The hooks never ask which places record an ID; `mapper which` asks once per process. An
-/// index of the IDs (hashing each one's bytes into a table) was a third of the cost of building
-/// a resolver for a 10,000-page map, paid by every app and tool that builds one, while one scan
-/// of the same map compares bytes for a few milliseconds.
+/// index of the IDs (hashing each one's bytes into a table) would be paid for by every app and
+/// tool that builds a resolver, while one scan of the map compares bytes for a few milliseconds.
 ///
 /// What the scan finds is what the resolver answers for: each page's Enter and Leave, then its
 /// actions, and of two actions of one page with the same selector only the first, which is the

@@ -7,8 +7,7 @@ import EventMapXML
 /// duplicates included, so that a config read from JSON can be checked like a property list.
 ///
 /// A converted 10,000-page config is read back through this before it is written: half a
-/// million values, which a tree of Swift values with a `String` each made into more than a
-/// million allocations.
+/// million values, none of them allocated on its own.
 package struct LocatedJSONDocument: Sendable {
     /// The file every location refers to.
     package let file: String

@@ -5,9 +5,8 @@
 #endif
 
 /// What is at a path, asked of the system directly. Finding the project file and listing the
-/// configs is all the file system a lookup such as `mapper resolve` needs; through Foundation's
-/// `FileManager` and `URL` it was the command's first use of Foundation, whose start-up cost
-/// more than the rest of a lookup on the sample config.
+/// configs is all the file system a lookup such as `mapper resolve` needs, so it is done
+/// without Foundation, whose start-up would be most of such a lookup.
 package enum FileSystemItem: Sendable, Equatable {
     /// A folder, or a link to one.
     case folder

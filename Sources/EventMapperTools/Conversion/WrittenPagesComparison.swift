@@ -3,8 +3,8 @@ import EventMapper
 import EventMapXML
 
 /// Compares a config read back from JSON with the pages a conversion wrote, entry by entry in
-/// file order, byte for byte, without building a second model: the read-back of a 10,000-page
-/// config made and freed 400,000 strings only to compare them.
+/// file order, byte for byte, without building a second model, so that the read-back makes no
+/// string only to compare it.
 ///
 /// The reader's walk still parses everything and checks the structure. What a
 /// ``ConfigEntryBuilder`` would check besides — names, IDs, a page event or selector given
