@@ -12,10 +12,10 @@ final class ReporterJUnitTests: XCTestCase {
 
     func testOneSuitePerFileAndOneCasePerRuleAndFile() {
         XCTAssertEqual(occurrences(of: "<testsuite ", in: output), files.count)
-        XCTAssertEqual(occurrences(of: "<testcase ", in: output), files.count * Rule.catalogue.count)
+        XCTAssertEqual(occurrences(of: "<testcase ", in: output), files.count * Rule.validationRules.count)
         for file in files {
-            XCTAssertTrue(output.contains("<testsuite name=\"\(file)\" tests=\"\(Rule.catalogue.count)\""), file)
-            for rule in Rule.catalogue {
+            XCTAssertTrue(output.contains("<testsuite name=\"\(file)\" tests=\"\(Rule.validationRules.count)\""), file)
+            for rule in Rule.validationRules {
                 XCTAssertEqual(occurrences(of: "<testcase classname=\"\(file)\" name=\"\(rule.id)\"", in: output), 1, "\(file) \(rule.id)")
             }
         }
@@ -24,11 +24,11 @@ final class ReporterJUnitTests: XCTestCase {
     /// Only errors fail a case: Home.plist has errors of three rules (two of one rule share a
     /// case); Settings.plist has only warnings and a note.
     func testCountsFailuresPerRuleAndFile() {
-        let total = files.count * Rule.catalogue.count
+        let total = files.count * Rule.validationRules.count
         XCTAssertTrue(output.contains("<testsuites name=\"mapper validate\" tests=\"\(total)\" failures=\"3\">"), output)
-        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Home.plist\" tests=\"\(Rule.catalogue.count)\" failures=\"3\">"))
-        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Settings.plist\" tests=\"\(Rule.catalogue.count)\" failures=\"0\">"))
-        XCTAssertTrue(output.contains("<testsuite name=\"Registry/actions.json\" tests=\"\(Rule.catalogue.count)\" failures=\"0\">"))
+        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Home.plist\" tests=\"\(Rule.validationRules.count)\" failures=\"3\">"))
+        XCTAssertTrue(output.contains("<testsuite name=\"Configs/Settings.plist\" tests=\"\(Rule.validationRules.count)\" failures=\"0\">"))
+        XCTAssertTrue(output.contains("<testsuite name=\"Registry/actions.json\" tests=\"\(Rule.validationRules.count)\" failures=\"0\">"))
         XCTAssertEqual(occurrences(of: "<failure ", in: output), 3)
         XCTAssertEqual(occurrences(of: "<system-out>", in: output), 3)
     }
@@ -73,7 +73,7 @@ final class ReporterJUnitTests: XCTestCase {
         )
         let xml = JUnitReporter().render(report)
         XCTAssertEqual(occurrences(of: "<testsuite ", in: xml), 2)
-        XCTAssertTrue(xml.contains("<testsuite name=\"Sources/Home.swift\" tests=\"\(Rule.catalogue.count)\" failures=\"1\">"), xml)
+        XCTAssertTrue(xml.contains("<testsuite name=\"Sources/Home.swift\" tests=\"\(Rule.validationRules.count)\" failures=\"1\">"), xml)
     }
 
     private func occurrences(of needle: String, in text: String) -> Int {

@@ -23,10 +23,10 @@ final class ReporterSARIFTests: XCTestCase {
         let driver = try XCTUnwrap((run(ReporterFixture.report)["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "mapper")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, Rule.catalogue.map(\.id))
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, Rule.validationRules.map(\.id))
         XCTAssertEqual(
             rules.compactMap { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String },
-            Rule.catalogue.map(\.defaultSeverity.rawValue)
+            Rule.validationRules.map(\.defaultSeverity.rawValue)
         )
     }
 
@@ -39,7 +39,7 @@ final class ReporterSARIFTests: XCTestCase {
         XCTAssertEqual(results.count, ReporterFixture.report.findings.count)
         for (result, finding) in zip(results, ReporterFixture.report.findings) {
             let index = try XCTUnwrap(result["ruleIndex"] as? Int)
-            XCTAssertEqual(Rule.catalogue[index].id, result["ruleId"] as? String)
+            XCTAssertEqual(Rule.validationRules[index].id, result["ruleId"] as? String)
             XCTAssertEqual(result["level"] as? String, finding.severity.rawValue)
             let physical = try XCTUnwrap(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])

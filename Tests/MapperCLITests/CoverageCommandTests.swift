@@ -126,10 +126,10 @@ final class CoverageCommandTests: XCTestCase {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains { $0.hasPrefix("event-id-naming") && $0.contains("warning  off ") }, result.standardOutput)
         XCTAssertTrue(lines.contains { $0.hasPrefix("similar-event-id") && $0.contains("warning  error ") }, result.standardOutput)
-        XCTAssertEqual(lines.last, "26 rules; 2 with another severity than the default (.mapper.json \"rules\")")
+        XCTAssertEqual(lines.last, "28 rules; 2 with another severity than the default (.mapper.json \"rules\")")
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(MapperProcess.run(["rules", "--format", "json"]).standardOutput.utf8)) as? [[String: String]])
-        XCTAssertEqual(json.count, 26)
+        XCTAssertEqual(json.count, 28)
         XCTAssertEqual(
             json.first, ["id": "malformed-xml", "defaultSeverity": "error", "severity": "error", "summary": "The file is not well-formed XML."])
         try Data("{\"rules\": {\"no-such-rule\": \"off\"}}".utf8).write(to: URL(fileURLWithPath: scratch.path(".mapper.json")))

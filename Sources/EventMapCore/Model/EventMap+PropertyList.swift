@@ -49,9 +49,7 @@ private struct PropertyListEntryReader {
                 guard let events = dictionary(sections[section]!, "PageEventIDs of '\(name)'") else { continue }
                 for key in events.keys.sorted() {
                     guard let event = PageEvent(rawValue: key) else {
-                        report(
-                            .unknownPageEvent, "'\(key)' in PageEventIDs of '\(name)' is not a page event (Enter, Leave)",
-                            suggestion: Self.didYouMean(key, among: PageEvent.allCases.map(\.rawValue)))
+                        report(.unknownPageEvent, Rule.unknownPageEventWording(key, inPage: name))
                         continue
                     }
                     if let id = eventID(events[key]!, "\(key) of '\(name)'") { page.pageEvents[event] = id }
@@ -67,9 +65,7 @@ private struct PropertyListEntryReader {
                     page.controls.append(ControlMapping(selector: Located(ActionSelector(objectiveCForm: key), at: location), eventID: id))
                 }
             default:
-                report(
-                    .unknownSection, "'\(section)' in '\(name)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
-                    suggestion: Self.didYouMean(section, among: Rule.knownSections))
+                report(.unknownSection, Rule.unknownSectionWording(section, inPage: name))
             }
         }
         return page
@@ -97,8 +93,8 @@ private struct PropertyListEntryReader {
         findings.append(Finding(rule, message, at: location, suggestion: suggestion))
     }
 
-    private static func didYouMean(_ name: String, among candidates: [String]) -> String? {
-        NearestName.suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
+    private mutating func report(_ rule: Rule, _ wording: FindingWording) {
+        report(rule, wording.message, suggestion: wording.suggestion)
     }
 
     private static func typeName(of value: Any) -> String {

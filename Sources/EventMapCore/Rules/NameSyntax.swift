@@ -1,9 +1,8 @@
 /// Character classes for class names, selectors and event IDs, checked on UTF-8 bytes.
 ///
-/// Loading a 10,000-page config checks half a million names; Unicode property lookups per
-/// scalar made that the slowest part of loading, and after them iterating `String.UTF8View`
-/// byte by byte did. ASCII is decided from the string's contiguous bytes; only a non-ASCII
-/// scalar (or a string without contiguous UTF-8) asks for Unicode properties.
+/// Loading a large config checks every name in it. ASCII is decided from the string's
+/// contiguous bytes; only a non-ASCII scalar (or a string without contiguous UTF-8) asks for
+/// Unicode properties.
 package enum NameSyntax {
     /// Whether `text` is an identifier: a letter or `_`, then letters, digits, `_` or `$`.
     package static func isIdentifier(_ text: Substring) -> Bool {
@@ -129,4 +128,9 @@ package enum NameSyntax {
     private static func asciiAnswer(_ text: some StringProtocol, _ decide: (UnsafeBufferPointer<UInt8>) -> Bool?) -> Bool? {
         text.utf8.withContiguousStorageIfAvailable(decide) ?? nil
     }
+}
+
+extension String {
+    /// The text with escapes for invisible characters, without surrounding quotes.
+    package var debugDescriptionBody: String { String(debugDescription.dropFirst().dropLast()) }
 }

@@ -131,11 +131,8 @@ struct PlistConfigWalk {
                 }
                 mapping.controls = controlMappings(controls, of: className.value)
             default:
-                let key = entry.key.text
-                let suggestion = NearestName.suggestion(for: key, among: Rule.knownSections)
-                report(
-                    .unknownSection, "'\(key)' in '\(className.value)' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
-                    at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                let wording = Rule.unknownSectionWording(entry.key.text, inPage: className.value.text)
+                report(.unknownSection, wording.message, at: entry.key.location, suggestion: wording.suggestion)
             }
         }
         return mapping
@@ -145,11 +142,8 @@ struct PlistConfigWalk {
         var result: [PageEvent: Located<EventID>] = Dictionary(minimumCapacity: PageEvent.allCases.count)
         for entry in lastOfEachKey(events) {
             guard let event = PageEvent(rawValue: entry.key.text) else {
-                let key = entry.key.text
-                let suggestion = NearestName.suggestion(for: key, among: PageEvent.allCases.map(\.rawValue))
-                report(
-                    .unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
-                    at: entry.key.location, suggestion: suggestion.map { "did you mean '\($0)'?" })
+                let wording = Rule.unknownPageEventWording(entry.key.text, inPage: className.text)
+                report(.unknownPageEvent, wording.message, at: entry.key.location, suggestion: wording.suggestion)
                 continue
             }
             if let id = eventID(entry.value, for: "\(event) of '\(className)'") { result[event] = id }

@@ -69,10 +69,11 @@ extension ValidationReport {
         return files + others.sorted()
     }
 
-    /// The rules a reporter lists: the whole ``Rule/catalogue``, then any rule outside it that a
-    /// finding names, in the order first found, so that every finding has its rule listed.
+    /// The rules a reporter lists: every rule validation checks (``Rule/validationRules``),
+    /// then any other rule a finding names, in the order first found, so that every finding
+    /// has its rule listed.
     var reportedRules: [Rule] {
-        var rules = Rule.catalogue
+        var rules = Rule.validationRules
         var seen = Set(rules)
         for finding in findings where seen.insert(finding.rule).inserted {
             rules.append(finding.rule)

@@ -15,7 +15,7 @@ import EventMapXML
 ///
 /// A case fails when the rule found an error in the file; the failure's text lists every such
 /// error as `line:column: message`. Warnings and notes do not fail a case (a dashboard has no
-/// third state): they are listed in its `<system-out>`. Every rule of `Rule.catalogue` has a
+/// third state): they are listed in its `<system-out>`. Every rule of `Rule.validationRules` has a
 /// case in every file, so a dashboard sees a rule pass, not merely fall silent.
 ///
 /// The suites are the config files and the registry files that were checked, then any other

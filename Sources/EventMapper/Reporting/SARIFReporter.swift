@@ -5,7 +5,7 @@ import EventMapXML
 /// one run of the tool `mapper`, with the whole rule catalogue, the files checked, and one
 /// result per finding.
 ///
-/// - `tool.driver.rules` is `Rule.catalogue` (then any other rule a finding names): ID,
+/// - `tool.driver.rules` is `Rule.validationRules` (then any other rule a finding names): ID,
 ///   summary as `shortDescription`, default severity as `defaultConfiguration.level`.
 /// - Each result has `ruleId`, `ruleIndex`, `level`, `message.text` (the message, then the
 ///   suggestion, as in `Finding.description`), one location, and the related places as
@@ -70,7 +70,7 @@ package struct SARIFReporter: FindingReporter {
             SARIFLog.Notification(level: "error", message: SARIFLog.Message(text: "\(problem.place): \(problem.message)"))
         }
         let run = SARIFLog.Run(
-            tool: Self.tool(rules: Rule.catalogue),
+            tool: Self.tool(rules: Rule.validationRules),
             invocations: [SARIFLog.Invocation(executionSuccessful: false, toolExecutionNotifications: notifications)],
             artifacts: [],
             results: []

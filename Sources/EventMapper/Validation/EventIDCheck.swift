@@ -28,8 +28,7 @@ struct EventIDCheck {
     }
 
     /// Every ID in emitter order: each page's Enter and Leave, then its actions. Only the IDs
-    /// are handed out: copying each action's mapping (two strings, two locations) cost more than
-    /// checking its ID.
+    /// are handed out, so that no action's mapping is copied.
     private func forEachID(_ body: (EventID, EmitterPlace) -> Bool) {
         for fileIndex in map.files.indices {
             let pages = map.files[fileIndex].pages
@@ -77,7 +76,7 @@ struct EventIDCheck {
     /// duplicate nor similar to another, and that is almost every ID; only when the form is
     /// known are the distinct IDs that share it compared with this one, byte by byte.
     private func runOnBytes() -> [Finding]? {
-        var findings = Findings(patternText: patternText)
+        var findings: [Finding] = []
         let count = idCount
         var forms = FoldedIDForms(capacity: count)
         // For each form, its distinct IDs as a chain of first uses, oldest first.
@@ -88,7 +87,7 @@ struct EventIDCheck {
         var headOfForm: [Int32] = []
         var tailOfForm: [Int32] = []
         var allASCII = true
-        // Read once: an optional pattern bound inside the loop was copied for every ID.
+        // Read once, so that the optional pattern is not bound for every ID.
         let checksNaming = pattern != nil
         let namingIsUpperSnakeCase = pattern?.isUpperSnakeCase ?? false
         forEachID { id, place in
@@ -102,7 +101,7 @@ struct EventIDCheck {
                     naming.read(byte)
                 }
                 if checksNaming, !(namingIsUpperSnakeCase ? naming.matched : pattern!.matches(bytes)) {
-                    findings.naming(emitter(at: place))
+                    findings.append(.eventIDNaming(emitter(at: place), patternText: patternText))
                 }
                 let knownForms = forms.count
                 let form = forms.form(of: bytes) { form in
@@ -120,12 +119,12 @@ struct EventIDCheck {
                 while cursor >= 0 {
                     let earlier = firstUses[Int(cursor)]
                     if self.id(at: earlier).withUTF8({ $0.elementsEqual(bytes) }) {
-                        findings.duplicate(emitter(at: place), first: emitter(at: earlier))
+                        findings.append(.duplicateEventID(emitter(at: place), first: emitter(at: earlier)))
                         return true
                     }
                     cursor = nextFirstUse[Int(cursor)]
                 }
-                findings.similar(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])]))
+                findings.append(.similarEventID(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])])))
                 nextFirstUse[Int(tailOfForm[form])] = firstUse
                 tailOfForm[form] = firstUse
                 firstUses.append(place)
@@ -133,64 +132,30 @@ struct EventIDCheck {
                 return true
             }
         }
-        return allASCII ? findings.list : nil
+        return allASCII ? findings : nil
     }
 
     /// The checks with IDs and folded IDs compared as `String`s.
     private func runOnStrings() -> [Finding] {
-        var findings = Findings(patternText: patternText)
+        var findings: [Finding] = []
         var firstUse: [String: EmitterPlace] = [:]
         var firstFolded: [String: EmitterPlace] = [:]
         forEachID { id, place in
             let text = id.text
-            if pattern?.matches(text) == false { findings.naming(emitter(at: place)) }
+            if pattern?.matches(text) == false { findings.append(.eventIDNaming(emitter(at: place), patternText: patternText)) }
             if let first = firstUse[text] {
-                findings.duplicate(emitter(at: place), first: emitter(at: first))
+                findings.append(.duplicateEventID(emitter(at: place), first: emitter(at: first)))
                 return true
             }
             firstUse[text] = place
             let folded = Rule.folded(text)
             if let similar = firstFolded[folded] {
-                findings.similar(emitter(at: place), to: emitter(at: similar))
+                findings.append(.similarEventID(emitter(at: place), to: emitter(at: similar)))
             } else {
                 firstFolded[folded] = place
             }
             return true
         }
-        return findings.list
-    }
-
-    /// The finding for an ID outside the naming pattern: what validation reports, and what an
-    /// edit that writes such an ID warns about.
-    static func namingFinding(_ emitter: EventEmitter, patternText: String) -> Finding {
-        Finding(
-            .eventIDNaming, "event ID '\(emitter.eventID.text)' of \(emitter) does not match the naming pattern \(patternText)",
-            at: emitter.location)
-    }
-
-    /// The findings' wording.
-    private struct Findings {
-        let patternText: String
-        var list: [Finding] = []
-
-        mutating func naming(_ emitter: EventEmitter) {
-            list.append(EventIDCheck.namingFinding(emitter, patternText: patternText))
-        }
-
-        mutating func duplicate(_ emitter: EventEmitter, first: EventEmitter) {
-            list.append(
-                Finding(
-                    .duplicateEventID,
-                    "event ID '\(emitter.eventID.text)' of \(emitter) is also used by \(first) at \(SourceLocationText(first.location, from: emitter.location.file))",
-                    at: emitter.location, related: [first.location]))
-        }
-
-        mutating func similar(_ emitter: EventEmitter, to similar: EventEmitter) {
-            list.append(
-                Finding(
-                    .similarEventID,
-                    "event ID '\(emitter.eventID.text)' of \(emitter) differs only in case or underscores from '\(similar.eventID)' of \(similar) at \(SourceLocationText(similar.location, from: emitter.location.file))",
-                    at: emitter.location, related: [similar.location]))
-        }
+        return findings
     }
 }

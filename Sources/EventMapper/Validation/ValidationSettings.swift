@@ -52,7 +52,7 @@ extension ValidationSettings {
     /// refuses such settings).
     package func namingFinding(for emitter: EventEmitter) -> Finding? {
         guard let pattern = try? EventIDPattern(eventIDPattern), !pattern.matches(emitter.eventID.text) else { return nil }
-        return apply(to: [EventIDCheck.namingFinding(emitter, patternText: eventIDPattern)]).first
+        return apply(to: [.eventIDNaming(emitter, patternText: eventIDPattern)]).first
     }
 }
 

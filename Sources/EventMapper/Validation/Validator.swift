@@ -62,21 +62,11 @@ public struct Validator: Sendable {
             if let unparsed = configs.unparsedFiles.first {
                 // What the unparsed file configures is unknown: every tagged action it tracks
                 // would be reported as untracked, burying the one error that matters.
-                findings.append(
-                    Finding(
-                        .incompleteConfigSet,
-                        "the checks that need the whole config set (untracked-action, superclass-only-action) were not run: \(configs.unparsedFiles.joined(separator: ", ")) does not parse",
-                        at: SourceLocation(file: unparsed, line: 1, column: 1)
-                    ))
+                findings.append(.incompleteConfigSet(unparsedFiles: configs.unparsedFiles, at: SourceLocation(file: unparsed, line: 1, column: 1)))
             }
         } else {
             // A green run that compared nothing with the code must say so where CI reads it.
-            findings.append(
-                Finding(
-                    .codeNotChecked,
-                    "no registry or sources were given (--registry or --sources, or 'registries' or 'sources' in .mapper.json): only the configs themselves were checked, not the code",
-                    at: fallbackLocation(configs)
-                ))
+            findings.append(.codeNotChecked(at: fallbackLocation(configs)))
         }
         return ValidationReport(
             findings: settings.apply(to: findings), configFiles: configs.paths, registryFiles: registryFiles, sourceFileCount: sourceFileCount)

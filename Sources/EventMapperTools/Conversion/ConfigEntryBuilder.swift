@@ -57,10 +57,8 @@ struct ConfigEntryBuilder {
     mutating func addPageEvent(_ key: String, at keyLocation: SourceLocation, id: String, idAt idLocation: SourceLocation, toPage page: Int) {
         let className = pages[page].className.value
         guard let event = PageEvent(rawValue: key) else {
-            let suggestion = NearestName.suggestion(for: key, among: PageEvent.allCases.map(\.rawValue))
-            report(
-                .unknownPageEvent, "'\(key)' in PageEventIDs of '\(className)' is not a page event (Enter, Leave)",
-                at: keyLocation, suggestion: suggestion.map { "did you mean '\($0)'?" })
+            let wording = Rule.unknownPageEventWording(key, inPage: className.text)
+            report(.unknownPageEvent, wording.message, at: keyLocation, suggestion: wording.suggestion)
             return
         }
         if let first = pageEventPlaces.repeatedPlace(of: key, page: page, at: keyLocation) {

@@ -73,11 +73,9 @@ package struct JSONConfigReader: Sendable {
             for section in sections {
                 let isPageEvents = document.text(of: section.key, equals: "PageEventIDs")
                 guard isPageEvents || document.text(of: section.key, equals: "ControlEventIDs") else {
-                    let name = document.string(section.key)
-                    let suggestion = NearestName.suggestion(for: name, among: Rule.knownSections)
+                    let wording = Rule.unknownSectionWording(document.string(section.key), inPage: className())
                     receiver.report(
-                        .unknownSection, "'\(name)' in '\(className())' is not a section the hooks read (PageEventIDs, ControlEventIDs)",
-                        at: document.location(of: section.key), suggestion: suggestion.map { "did you mean '\($0)'?" }, related: [])
+                        .unknownSection, wording.message, at: document.location(of: section.key), suggestion: wording.suggestion, related: [])
                     continue
                 }
                 let sectionName = isPageEvents ? "PageEventIDs" : "ControlEventIDs"

@@ -132,11 +132,7 @@ extension ConfigEditRun {
         let className = edited.className.value
         let finding: Finding
         if registry.declaredClass(className.text) == nil {
-            let candidates = registry.classes.map { className.isQualified ? $0.name.text : String($0.name.unqualified) }
-            let suggestion = NearestName.suggestion(for: className.text, among: candidates)
-            finding = Finding(
-                .unknownClass, "'\(className)' is configured but the registry has no such class",
-                at: edited.className.location, suggestion: suggestion.map { "did you mean \($0)?" })
+            finding = .unknownClass(edited.className, in: registry)
         } else if registry.declaringClass(of: selector, in: className.text) == nil {
             let suggestion = registry.suggestedAction(
                 for: selector, ofClass: className.text, mapped: edited.controls.map(\.selector.value), tag: selection.settings.tag)

@@ -4,7 +4,7 @@ import Foundation
 
 /// What `mapper rules` prints: every rule with its ID, its default severity, the severity the
 /// project gives it (`.mapper.json`'s `rules`, else the default; `off` when turned off) and its
-/// summary — what `swiftlint rules` gives its users.
+/// summary — what `swiftlint rules` gives its users. Its Markdown form is the README's table.
 package struct RuleListing: Sendable {
     /// The output formats.
     package enum Format: String, CaseIterable, Sendable {
@@ -12,6 +12,8 @@ package struct RuleListing: Sendable {
         case table
         /// A JSON array, one object per rule.
         case json
+        /// The README's table: each rule's ID, default severity and summary.
+        case markdown
     }
 
     /// One rule as the project has it.
@@ -44,6 +46,9 @@ package struct RuleListing: Sendable {
         switch format {
         case .json:
             return ReportJSONText.encode(rows)
+        case .markdown:
+            let lines = ["| rule | default | summary |", "|---|---|---|"] + rows.map { "| `\($0.id)` | \($0.defaultSeverity) | \($0.summary) |" }
+            return lines.joined(separator: "\n") + "\n"
         case .table:
             let header = ["rule", "default", "severity", "summary"]
             let table = [header] + rows.map { [$0.id, $0.defaultSeverity, $0.severity, $0.summary] }
