@@ -233,6 +233,13 @@ let package = Package(
             dependencies: ["TestSupport", "EventMapperTesting", "EventMapCore", "EventMapper", "EventMapXML", "SourceScanner"],
             swiftSettings: swiftSettings
         ),
+        // The DocC catalogs' code samples, run, and type-checked as a user of the libraries
+        // would compile them: with the public API only.
+        .testTarget(
+            name: "DocCSampleTests",
+            dependencies: ["EventMapCore", "EventMapper", "EventMapXML", "EventMapperTesting", "SourceScanner"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SourceScannerTests",
             dependencies: [

@@ -1,4 +1,4 @@
-import EventMapXML
+@_spi(Fuzzing) import EventMapXML
 import Foundation
 import PlistReaderInvariants
 import TestSupport

@@ -1,4 +1,4 @@
-import EventMapXML
+@_spi(Fuzzing) import EventMapXML
 import Foundation
 
 /// Replays a fuzz target's checked-in inputs through its check in `swift test`: the seed

@@ -44,20 +44,20 @@ public struct ClassName: Hashable, Sendable, Comparable, CustomStringConvertible
 ///
 /// `mapper resolve` uses it to build the model of one class out of a 10,000-page config; the
 /// resolver then applies its precedence (exact first) among the candidates.
-public struct ClassNameQuery: Sendable {
+package struct ClassNameQuery: Sendable {
     private let exact: [UInt8]
     private let unqualified: [UInt8]
     private let isQualified: Bool
 
     /// A query for `className`, as `NSStringFromClass` gives it.
-    public init(_ className: String) {
+    package init(_ className: String) {
         exact = Array(className.utf8)
         unqualified = Array(ClassName(className).unqualified.utf8)
         isQualified = ClassName(className).isQualified
     }
 
     /// Whether a config entry with this key might be the class asked for.
-    public func mightMatch(_ entry: some BidirectionalCollection<UInt8>) -> Bool {
+    package func mightMatch(_ entry: some BidirectionalCollection<UInt8>) -> Bool {
         // Compared as contiguous bytes, not element by element through a generic collection:
         // `resolve` asks once per class of the file.
         if let answer = entry.withContiguousStorageIfAvailable({ mightMatch(bytes: $0) }) { return answer }

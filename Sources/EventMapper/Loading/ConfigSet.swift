@@ -22,12 +22,17 @@ public struct ConfigSet: Sendable {
     /// Reads every config `paths` name and merges them.
     /// - Parameters:
     ///   - paths: Files and folders (a folder stands for every `.plist` and `.xml` below it).
-    ///   - only: When given, every file is still read, but only the entries that can be this
-    ///     class are loaded and checked — what one lookup needs, at a fraction of the cost.
     ///   - exclusion: Files not to read (the project's `exclude`).
     /// - Returns: The set.
     /// - Throws: ``ConfigInputError`` when an input cannot be read at all.
-    public static func load(_ paths: [String], only: ClassNameQuery? = nil, excluding exclusion: PathExclusion? = nil) throws(ConfigInputError)
+    public static func load(_ paths: [String], excluding exclusion: PathExclusion? = nil) throws(ConfigInputError) -> ConfigSet {
+        try load(paths, only: nil, excluding: exclusion)
+    }
+
+    /// Reads every config `paths` name and merges them; when `only` is given, every file is
+    /// still read, but only the entries that can be that class are loaded and checked — what
+    /// one lookup needs.
+    package static func load(_ paths: [String], only: ClassNameQuery?, excluding exclusion: PathExclusion? = nil) throws(ConfigInputError)
         -> ConfigSet
     {
         let files = try configFiles(paths, excluding: exclusion)

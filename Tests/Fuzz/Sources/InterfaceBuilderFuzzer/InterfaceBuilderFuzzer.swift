@@ -1,4 +1,4 @@
-import EventMapXML
+@_spi(Fuzzing) import EventMapXML
 import SourceScannerInvariants
 
 // libFuzzer entry for the Interface Builder reader and scanner: every input must keep the

@@ -1,4 +1,4 @@
-import EventMapXML
+@_spi(Fuzzing) import EventMapXML
 import PlistReaderInvariants
 
 // libFuzzer entry for `PlistReader`: every input must keep `PlistReadInvariants` (in the root

@@ -1,4 +1,4 @@
-import EventMapXML
+@_spi(Fuzzing) import EventMapXML
 import ParserInvariants
 
 // libFuzzer entry for the XML-dialect reader and loader: every input must keep the invariants of
