@@ -206,13 +206,13 @@ let package = Package(
         ),
         .testTarget(
             name: "EventMapperTests",
-            dependencies: ["TestSupport", "ParserInvariants", "EventMapCore", "EventMapper", "EventMapperTools", "EventMapXML", "CFileAttributes"],
+            dependencies: ["TestSupport", "ParserInvariants", "EventMapCore", "EventMapper", "EventMapXML"],
             swiftSettings: swiftSettings
         ),
         // The command line's use cases, in-process: what `mapper` does without the process.
         .testTarget(
             name: "EventMapperToolsTests",
-            dependencies: ["TestSupport", "ParserInvariants", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML"],
+            dependencies: ["TestSupport", "ParserInvariants", "EventMapperTools", "EventMapper", "EventMapCore", "EventMapXML", "CFileAttributes"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

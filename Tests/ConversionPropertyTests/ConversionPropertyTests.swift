@@ -26,8 +26,8 @@ import Testing
             // The dialect written with pages and controls in generated (unsorted) order.
             let unsorted = EventMapDialectWriterUnsorted.write(map.pages)
             let formatted = try CanonicalRewriter().rewriteDialect(unsorted, file: "unsorted.xml").formatted
-            let before = try #require(XMLDialectConfigLoader().load(unsorted, file: "unsorted.xml").file)
-            let after = try #require(XMLDialectConfigLoader().load(formatted, file: "formatted.xml").file)
+            let before = try #require(EventMapDialectConfigLoader().load(unsorted, file: "unsorted.xml").file)
+            let after = try #require(EventMapDialectConfigLoader().load(formatted, file: "formatted.xml").file)
             #expect(Self.mapping(after.pages) == Self.mapping(before.pages), "\(map)")
             #expect(!(try CanonicalRewriter().rewriteDialect(formatted, file: "formatted.xml").changes), "fmt(fmt(x)) != fmt(x) for \(map)")
         }

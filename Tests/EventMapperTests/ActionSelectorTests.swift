@@ -1,6 +1,5 @@
 import EventMapCore
 import EventMapper
-import EventMapperTools
 import XCTest
 
 /// Swift spellings normalise to the selector the runtime passes to `NSStringFromSelector`.

@@ -1,6 +1,5 @@
 import EventMapCore
 @testable import EventMapper
-@testable import EventMapperTools
 import XCTest
 
 /// The default pattern's byte-level check agrees with the regular expression it stands for.

@@ -1,7 +1,6 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
-import EventMapperTools
 import Foundation
 import TestSupport
 import XCTest

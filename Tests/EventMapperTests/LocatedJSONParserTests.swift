@@ -1,6 +1,5 @@
 import EventMapCore
 @testable import EventMapper
-@testable import EventMapperTools
 import EventMapXML
 import XCTest
 

@@ -24,7 +24,7 @@ final class MergeConflictLoadingTests: XCTestCase {
 
     func testAConflictedDialectFileIsReportedAtItsMarker() throws {
         let expected = "\(xml):9:1: error: unresolved merge conflict at line 9 (from branch settings-logout); \(advice)"
-        let load = try XMLDialectConfigLoader().load(try RepositoryPaths.fixtureBytes("Conflicts/conflicted.xml"), file: xml)
+        let load = try EventMapDialectConfigLoader().load(try RepositoryPaths.fixtureBytes("Conflicts/conflicted.xml"), file: xml)
         XCTAssertNil(load.file)
         XCTAssertEqual(load.findings.map(\.description), [expected])
     }

@@ -1,6 +1,5 @@
 import EventMapCore
 import EventMapper
-import EventMapperTools
 import TestSupport
 import XCTest
 

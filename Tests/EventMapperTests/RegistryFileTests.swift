@@ -1,7 +1,6 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
-import EventMapperTools
 import TestSupport
 import XCTest
 

@@ -1,7 +1,6 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
-import EventMapperTools
 
 /// The one validation report every reporter's golden file is rendered from: two config files
 /// with findings and a registry file without, every severity, findings with and without a

@@ -1,7 +1,6 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
-import EventMapperTools
 import XCTest
 
 /// GitHub reads one workflow command a line and splits properties at `,` and the message at

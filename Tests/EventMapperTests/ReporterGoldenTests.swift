@@ -1,5 +1,4 @@
 import EventMapper
-import EventMapperTools
 import TestSupport
 import XCTest
 

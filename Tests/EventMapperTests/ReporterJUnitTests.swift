@@ -1,7 +1,6 @@
 import EventMapCore
 import EventMapXML
 import EventMapper
-import EventMapperTools
 import XCTest
 
 /// The JUnit document's shape, checked as text: FoundationXML's parser must not run in this

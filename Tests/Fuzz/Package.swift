@@ -29,8 +29,8 @@ let package = Package(
     targets: [
         // Apple XML property lists (`PlistReader`).
         .executableTarget(name: "PlistReaderFuzzer", dependencies: [xml, testSupport], swiftSettings: swiftSettings),
-        // The XML dialect (`EventMapDialectReader`, `XMLDialectConfigLoader`).
-        .executableTarget(name: "XMLDialectFuzzer", dependencies: [xml, testSupport], swiftSettings: swiftSettings),
+        // The XML dialect (`EventMapDialectReader`, `EventMapDialectConfigLoader`).
+        .executableTarget(name: "EventMapDialectFuzzer", dependencies: [xml, testSupport], swiftSettings: swiftSettings),
         // `.mapper.json` and registry files (`LocatedJSONParser`).
         .executableTarget(name: "LocatedJSONFuzzer", dependencies: [testSupport], swiftSettings: swiftSettings),
         // CSV configs and listings (`CSVConfigReader`, `CSVRecordParser`).

@@ -21,14 +21,14 @@
 #       Tests/Fuzz/work/<target>/artifacts/crash-...
 set -euo pipefail
 
-targets=(PlistReaderFuzzer XMLDialectFuzzer LocatedJSONFuzzer CSVListingFuzzer LogLineFuzzer LogZipFuzzer
+targets=(PlistReaderFuzzer EventMapDialectFuzzer LocatedJSONFuzzer CSVListingFuzzer LogLineFuzzer LogZipFuzzer
     InterfaceBuilderFuzzer ObjectiveCFuzzer)
 
 # The dictionary of each target, in Tests/Fuzz.
 dictionary() {
     case "$1" in
     PlistReaderFuzzer) echo plist.dict ;;
-    XMLDialectFuzzer) echo xml-dialect.dict ;;
+    EventMapDialectFuzzer) echo xml-dialect.dict ;;
     LocatedJSONFuzzer) echo located-json.dict ;;
     CSVListingFuzzer) echo csv-listing.dict ;;
     LogLineFuzzer) echo log-line.dict ;;

@@ -40,7 +40,7 @@ public struct ConfigSet: Sendable {
         for path in files {
             var load =
                 switch ConfigFileType(pathExtensionOf: path) {
-                case .xml: try XMLDialectConfigLoader().load(path: path)
+                case .xml: try EventMapDialectConfigLoader().load(path: path)
                 case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
                 }
             if let only, var file = load.file, file.fileType == .xml {

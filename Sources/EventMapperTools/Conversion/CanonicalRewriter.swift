@@ -86,7 +86,7 @@ package struct CanonicalRewriter: Sendable {
             throw ConfigConversionFailure(
                 messages: [error.description], isEnvironmental: error.reason == .unreadableFile || error.reason == .schemaUnavailable)
         }
-        var findings = document.schemaViolations.map { Finding(.schemaViolation, XMLDialectMessage.sentence($0.message), at: $0.location) }
+        var findings = document.schemaViolations.map { Finding(.schemaViolation, EventMapDialectFindingText.sentence($0.message), at: $0.location) }
         findings += document.markup.filter { $0.placement == .insideDocumentElement }.map {
             let reason =
                 $0.kind == .namespaceDeclaration ? "the dialect has no namespaces" : "pages and controls are sorted, and it could not keep its place"

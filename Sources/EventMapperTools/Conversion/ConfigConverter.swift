@@ -93,7 +93,7 @@ package struct ConfigConverter: Sendable {
             } catch {
                 throw ConfigConversionFailure(messages: [error.description], isEnvironmental: error.reason == .schemaUnavailable)
             }
-            load = XMLDialectConfigLoader().load(document: document)
+            load = EventMapDialectConfigLoader().load(document: document)
             if format == .xml {
                 header = document.markup.filter { $0.placement == .beforeDocumentElement && $0.kind != .namespaceDeclaration }
             }
@@ -134,7 +134,7 @@ package struct ConfigConverter: Sendable {
             reloaded = PlistConfigLoader().load(output, file: name)
         case .xml:
             do {
-                reloaded = try XMLDialectConfigLoader().load(output, file: name)
+                reloaded = try EventMapDialectConfigLoader().load(output, file: name)
             } catch {
                 throw ConfigConversionFailure(messages: [error.description], isEnvironmental: true)
             }

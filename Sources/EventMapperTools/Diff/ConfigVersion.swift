@@ -134,7 +134,7 @@ package struct ConfigVersion: Sendable {
     private static func load(_ spec: String, path: String, revisions: any RevisionReading) throws(ConfigInputError) -> ConfigFileLoad {
         let bytes = try revisions.contents(of: spec)
         return switch ConfigFileType(pathExtensionOf: path) {
-        case .xml: try XMLDialectConfigLoader().load(bytes, file: spec)
+        case .xml: try EventMapDialectConfigLoader().load(bytes, file: spec)
         case .plist: PlistConfigLoader().load(bytes, file: spec)
         case .json, .csv, nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
         }

@@ -38,7 +38,7 @@ struct ConfigEditVerifier: Sendable {
     static func load(_ bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigInputError) -> ConfigFileLoad {
         switch format {
         case .plist: PlistConfigLoader().load(bytes, file: path)
-        case .xml: try XMLDialectConfigLoader().load(bytes, file: path)
+        case .xml: try EventMapDialectConfigLoader().load(bytes, file: path)
         case .json, .csv: throw ConfigInputError(path: path, message: "not a config: expected a .plist or .xml file")
         }
     }

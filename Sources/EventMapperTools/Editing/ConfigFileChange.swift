@@ -174,7 +174,7 @@ final class ConfigFileChange {
         case .plist:
             replacements = try PlistSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
         case .xml:
-            replacements = try XMLDialectSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
+            replacements = try EventMapDialectSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
         case .json, .csv:
             // A config set holds only .plist and .xml files; these are conversion formats.
             throw ConfigEditFailure(.refused, error: "\(path) is a \(format) file; set and unset edit .plist and .xml configs")
@@ -211,7 +211,7 @@ final class ConfigFileChange {
         let range: Range<Int>? =
             switch format {
             case .plist: PlistSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
-            case .xml: XMLDialectSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
+            case .xml: EventMapDialectSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
             case .json, .csv: nil
             }
         guard let range else { return }

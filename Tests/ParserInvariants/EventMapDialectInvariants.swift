@@ -4,7 +4,7 @@ import EventMapper
 import PlistReaderInvariants
 
 /// What the XML-dialect reader (`EventMapDialectReader`) and its loader
-/// (`XMLDialectConfigLoader`) promise for any input.
+/// (`EventMapDialectConfigLoader`) promise for any input.
 ///
 /// Every input is either refused with an error at a line of the input, or read into a document
 /// whose pages, controls and attributes lie inside the input (elements at their `<` where the
@@ -14,10 +14,10 @@ import PlistReaderInvariants
 ///
 /// ## Usage
 /// ```swift
-/// let outcome = XMLDialectInvariants.check(reading: bytes, file: "fuzz.xml")
+/// let outcome = EventMapDialectInvariants.check(reading: bytes, file: "fuzz.xml")
 /// if let first = outcome.violations.first { fatalError(first) }
 /// ```
-public enum XMLDialectInvariants {
+public enum EventMapDialectInvariants {
     /// Reads `bytes` as an XML-dialect config named `file` and checks every promise.
     public static func check(reading bytes: [UInt8], file: String) -> InvariantOutcome {
         var outcome = InvariantOutcome()
@@ -53,11 +53,11 @@ public enum XMLDialectInvariants {
             outcome.check(violation.location, in: lines, file: file, columns: false, "schema violation '\(violation.message)'")
             checkElement(violation.elementLocation, in: lines, file: file, "element of violation '\(violation.message)'", &outcome)
         }
-        let load = XMLDialectConfigLoader().load(document: document)
+        let load = EventMapDialectConfigLoader().load(document: document)
         ConfigRoundTrip.checkLocations(of: load, in: lines, file: file, into: &outcome)
         if let model = load.file, load.findings.isEmpty, document.isValid {
             ConfigRoundTrip.check(model.pages, as: .xml, into: &outcome) { written in
-                try? XMLDialectConfigLoader().load(written, file: file)
+                try? EventMapDialectConfigLoader().load(written, file: file)
             }
         }
         return outcome

@@ -2,7 +2,7 @@
 import ParserInvariants
 
 // libFuzzer entry for the XML-dialect reader and loader: every input must keep the invariants of
-// `XMLDialectInvariants` (in the root package's Tests/ParserInvariants, which the corpus replay
+// `EventMapDialectInvariants` (in the root package's Tests/ParserInvariants, which the corpus replay
 // test checks too on the checked-in inputs). A violated invariant stops the process with
 // `fatalError`, which libFuzzer records as a crash.
 
@@ -17,7 +17,7 @@ nonisolated(unsafe) private var sink: UInt64 = 0
 public func xMLDialectFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = genericMessagesDiscarded
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let outcome = XMLDialectInvariants.check(reading: bytes, file: "fuzz.xml")
+    let outcome = EventMapDialectInvariants.check(reading: bytes, file: "fuzz.xml")
     if let violation = outcome.violations.first {
         fatalError("fuzz invariant violated: \(violation)")
     }

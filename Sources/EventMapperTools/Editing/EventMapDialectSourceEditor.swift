@@ -7,7 +7,7 @@ import EventMapXML
 /// missing `enter`/`leave`/`id` attribute is added after its neighbour; a new `<control>` or
 /// `<page>` goes in sorted position among its siblings when they are sorted (else last),
 /// indented like them; a removed element takes its lines with it.
-struct XMLDialectSourceEditor {
+struct EventMapDialectSourceEditor {
     let document: XMLSourceDocument
     let layout: SourceLayout
     let file: String

@@ -1,17 +1,16 @@
 import EventMapCore
 import EventMapper
-import EventMapperTools
 import Foundation
 import TestSupport
 import XCTest
 
 /// Many threads loading XML-dialect files at once (one shared compiled schema, one parser and one
 /// validation context each) get exactly what one thread gets.
-final class XMLDialectConcurrencyTests: XCTestCase {
+final class EventMapDialectConcurrencyTests: XCTestCase {
     /// Everything a load says, as text.
     private static func summary(of path: String) -> String {
         do {
-            let load = try XMLDialectConfigLoader().load(path: path)
+            let load = try EventMapDialectConfigLoader().load(path: path)
             let pages = (load.file?.pages ?? []).map { page in
                 let events = page.pageEvents.sorted { $0.key.rawValue < $1.key.rawValue }
                     .map { "\($0.key)=\($0.value.value)@\($0.value.location)" }

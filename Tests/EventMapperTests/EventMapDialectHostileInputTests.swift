@@ -1,13 +1,12 @@
 import EventMapCore
 import EventMapper
-import EventMapperTools
 import EventMapXML
 import Foundation
 import XCTest
 
 /// XML-dialect files crafted to read local files or exhaust memory are refused quickly with a
 /// located finding, and nothing they point at is ever read.
-final class XMLDialectHostileInputTests: XCTestCase {
+final class EventMapDialectHostileInputTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
@@ -31,7 +30,7 @@ final class XMLDialectHostileInputTests: XCTestCase {
     private func load(_ text: String, name: String = "hostile.xml") throws -> (path: String, load: ConfigFileLoad) {
         let url = directory.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
-        return (url.path, try XMLDialectConfigLoader().load(path: url.path))
+        return (url.path, try EventMapDialectConfigLoader().load(path: url.path))
     }
 
     /// Everything a load produced, as text, to search for a leaked secret.

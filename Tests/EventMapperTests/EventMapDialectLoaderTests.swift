@@ -1,16 +1,15 @@
 import EventMapCore
 import EventMapper
-import EventMapperTools
 import EventMapXML
 import TestSupport
 import XCTest
 
 /// The XML dialect loads into the same model as the property list, every value located, and each
 /// way a file can be wrong gives one whole, located finding.
-final class XMLDialectLoaderTests: XCTestCase {
+final class EventMapDialectLoaderTests: XCTestCase {
     private func load(_ name: String) throws -> (path: String, load: ConfigFileLoad) {
         let path = RepositoryPaths.fixture("XML/\(name)")
-        return (path, try XMLDialectConfigLoader().load(path: path))
+        return (path, try EventMapDialectConfigLoader().load(path: path))
     }
 
     private func at(_ path: String, _ line: Int, _ column: Int) -> SourceLocation {
@@ -63,7 +62,7 @@ final class XMLDialectLoaderTests: XCTestCase {
     func testTheSampleSettingsPagesLoadWithNoFindings() throws {
         let path = RepositoryPaths.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Configs/SettingsPages.xml").path
-        let load = try XMLDialectConfigLoader().load(path: path)
+        let load = try EventMapDialectConfigLoader().load(path: path)
         XCTAssertEqual(load.findings.map(\.description), [])
         let pages = try XCTUnwrap(load.file).pages
         XCTAssertEqual(pages.map(\.className.value.text), ["NotificationSettingsViewController", "SettingsViewController"])
@@ -197,10 +196,10 @@ final class XMLDialectLoaderTests: XCTestCase {
 
     func testAFileThatCannotBeOpenedThrows() {
         let path = RepositoryPaths.fixture("XML/no-such-file.xml")
-        XCTAssertThrowsError(try XMLDialectConfigLoader().load(path: path)) { error in
+        XCTAssertThrowsError(try EventMapDialectConfigLoader().load(path: path)) { error in
             XCTAssertEqual((error as? ConfigInputError)?.description, "\(path): error: cannot read file: No such file or directory")
         }
-        XCTAssertThrowsError(try XMLDialectConfigLoader().load(path: RepositoryPaths.fixture("XML"))) { error in
+        XCTAssertThrowsError(try EventMapDialectConfigLoader().load(path: RepositoryPaths.fixture("XML"))) { error in
             XCTAssertEqual((error as? ConfigInputError)?.message, "cannot read file: it is a folder, not a regular file")
         }
     }

@@ -2,7 +2,7 @@ import EventMapCore
 
 /// The messages of XML-dialect findings: whole sentences starting in lower case, naming the
 /// element and attribute concerned.
-package enum XMLDialectMessage {
+package enum EventMapDialectFindingText {
     /// Where a page's attribute is: `attribute 'enter' of <page class="HomeViewController">`.
     static func pageAttribute(_ name: String, of className: String?) -> String {
         guard let className else { return "attribute '\(name)' of <page>" }

@@ -5,7 +5,7 @@ import XCTest
 
 /// The XML layer's reader: where each page, control and attribute is, every schema violation
 /// with the element and attribute it concerns, and positions that stay right in awkward files.
-final class XMLDialectReaderTests: XCTestCase {
+final class EventMapDialectReaderTests: XCTestCase {
     private func read(_ text: String, file: String = "map.xml") throws -> EventMapDialectDocument {
         try EventMapDialectReader().read(Array(text.utf8), file: file)
     }

@@ -8,7 +8,7 @@ import EventMapXML
 /// names and event IDs apply. The model keeps what is usable: a page without a usable class,
 /// a control without a usable action or event ID, and the later of two pages for one class (or
 /// two controls for one action) are left out, each with a finding that says why.
-package struct XMLDialectConfigLoader: Sendable {
+package struct EventMapDialectConfigLoader: Sendable {
     /// Creates a loader.
     package init() {}
 
@@ -41,12 +41,13 @@ package struct XMLDialectConfigLoader: Sendable {
             case .unreadableFile, .schemaUnavailable:
                 throw ConfigInputError(path: path, message: error.message)
             case .malformedXML:
-                return ConfigFileLoad(file: nil, findings: [Finding(.malformedXML, XMLDialectMessage.sentence(error.message), at: error.location)])
+                return ConfigFileLoad(
+                    file: nil, findings: [Finding(.malformedXML, EventMapDialectFindingText.sentence(error.message), at: error.location)])
             case .mergeConflict:
                 return ConfigFileLoad(file: nil, findings: [Finding(.mergeConflict, error.message, at: error.location)])
             case .forbiddenConstruct:
                 return ConfigFileLoad(
-                    file: nil, findings: [Finding(.forbiddenConstruct, XMLDialectMessage.sentence(error.message), at: error.location)])
+                    file: nil, findings: [Finding(.forbiddenConstruct, EventMapDialectFindingText.sentence(error.message), at: error.location)])
             }
         }
     }
@@ -55,7 +56,7 @@ package struct XMLDialectConfigLoader: Sendable {
     /// - Parameter document: The XML-dialect document.
     /// - Returns: The model and the findings, in file order.
     package func load(document: EventMapDialectDocument) -> ConfigFileLoad {
-        var walk = XMLDialectConfigWalk(file: document.file)
+        var walk = EventMapDialectConfigWalk(file: document.file)
         let pages = walk.pages(of: document)
         let findings = walk.findings.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
@@ -71,7 +72,7 @@ package struct XMLDialectConfigLoader: Sendable {
 /// A schema violation that a more specific finding also reports — an event ID with blanks (the
 /// XSD's pattern), a second page for a class (its `xs:unique`) — is reported once, by the
 /// specific finding, which says more and names the first place.
-struct XMLDialectConfigWalk {
+struct EventMapDialectConfigWalk {
     let file: String
     private(set) var findings: [Finding] = []
     /// The classes an entry of which was left out for an error.
@@ -107,9 +108,11 @@ struct XMLDialectConfigWalk {
             var className: Located<ClassName>?
             if let attribute = page.className {
                 if let problem = Rule.classNameProblem(attribute.value) {
-                    report(.malformedName, "\(problem) (\(XMLDialectMessage.pageAttribute("class", of: nil)))", at: attribute, of: page.location)
+                    report(
+                        .malformedName, "\(problem) (\(EventMapDialectFindingText.pageAttribute("class", of: nil)))", at: attribute, of: page.location
+                    )
                 } else if let first = firstPageByClass[attribute.value] {
-                    let message = XMLDialectMessage.duplicatePage(attribute.value, first: SourceLocationText(first, from: file))
+                    let message = EventMapDialectFindingText.duplicatePage(attribute.value, first: SourceLocationText(first, from: file))
                     reportDuplicate(message, at: attribute.location, element: page.location, first: first)
                 } else {
                     firstPageByClass[attribute.value] = attribute.location
@@ -120,14 +123,14 @@ struct XMLDialectConfigWalk {
             var pageEvents: [PageEvent: Located<EventID>] = [:]
             for (event, attribute) in [(PageEvent.enter, page.enter), (PageEvent.leave, page.leave)] {
                 guard let attribute else { continue }
-                let place = XMLDialectMessage.pageAttribute(attribute.name, of: name)
+                let place = EventMapDialectFindingText.pageAttribute(attribute.name, of: name)
                 if let id = eventID(attribute, place: place, element: page.location) { pageEvents[event] = id }
             }
             let controls = controls(of: page, className: name)
             if let className { pages.append(PageMapping(className: className, pageEvents: pageEvents, controls: controls)) }
         }
         for violation in document.schemaViolations where !isCovered(violation) {
-            findings.append(Finding(.schemaViolation, XMLDialectMessage.sentence(violation.message), at: violation.location))
+            findings.append(Finding(.schemaViolation, EventMapDialectFindingText.sentence(violation.message), at: violation.location))
         }
         return pages
     }
@@ -139,10 +142,11 @@ struct XMLDialectConfigWalk {
             var selector: Located<ActionSelector>?
             if let action = control.action {
                 if let problem = Rule.selectorProblem(action.value) {
-                    let place = XMLDialectMessage.controlAttribute("action", action: action.value, of: className)
+                    let place = EventMapDialectFindingText.controlAttribute("action", action: action.value, of: className)
                     report(.malformedName, "\(problem.message) (\(place))", at: action, of: control.location, suggestion: problem.suggestion)
                 } else if let first = firstControlByAction[action.value] {
-                    let message = XMLDialectMessage.duplicateControl(action.value, of: className, first: SourceLocationText(first, from: file))
+                    let message = EventMapDialectFindingText.duplicateControl(
+                        action.value, of: className, first: SourceLocationText(first, from: file))
                     reportDuplicate(message, at: action.location, element: control.location, first: first)
                 } else {
                     firstControlByAction[action.value] = action.location
@@ -151,7 +155,7 @@ struct XMLDialectConfigWalk {
             }
             var id: Located<EventID>?
             if let idAttribute = control.id {
-                let place = XMLDialectMessage.controlAttribute("id", action: control.action?.value, of: className)
+                let place = EventMapDialectFindingText.controlAttribute("id", action: control.action?.value, of: className)
                 id = eventID(idAttribute, place: place, element: control.location)
             }
             if let selector, let id { controls.append(ControlMapping(selector: selector, eventID: id)) }
