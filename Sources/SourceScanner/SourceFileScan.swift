@@ -75,15 +75,11 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
     /// The language of a file, or nil when the scanner does not read files like it.
     /// - Parameter path: The file's path; only its extension counts.
     public init?(path: String) {
-        // By bytes: the extension is ASCII, and a search by `Character` costs more than the rest.
-        let utf8 = path.utf8
-        guard let dot = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }), utf8[dot] == UInt8(ascii: ".")
-        else { return nil }
-        switch Substring(path.utf8[utf8.index(after: dot)...]) {
-        case "swift": self = .swift
-        case "h", "m", "mm": self = .objectiveC
-        case "storyboard", "xib": self = .interfaceBuilder
-        default: return nil
+        switch SourceFileKind(path: path) {
+        case .swift: self = .swift
+        case .objectiveC: self = .objectiveC
+        case .interfaceBuilder: self = .interfaceBuilder
+        case nil: return nil
         }
     }
 }

@@ -184,15 +184,12 @@ package func resolvedPath(_ path: String) -> String {
 }
 
 extension FileTreeListing {
-    /// What the source scan reads: Swift (`.swift`), Objective-C (`.h`, `.m`, `.mm`) and
-    /// Interface Builder (`.storyboard`, `.xib`) files; hidden folders are not entered.
+    /// What the source scan reads: files of every ``SourceFileKind``; hidden folders are not
+    /// entered.
     package static let sourceFiles = FileTreeListing(
-        accepts: { name in
-            guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return false }
-            return ["swift", "h", "m", "mm", "storyboard", "xib"].contains(name[name.index(after: dot)...])
-        },
+        accepts: { SourceFileKind(path: $0) != nil },
         skipsHidden: true,
-        notAcceptedMessage: "not a Swift (.swift), Objective-C (.h, .m, .mm) or Interface Builder (.storyboard, .xib) file",
+        notAcceptedMessage: "not \(SourceFileKind.description)",
         emptyFolderMessage: nil
     )
 }

@@ -31,7 +31,7 @@ package struct ProjectDiscovery: Sendable {
             let path = root + "/" + relative
             if name.hasSuffix(".plist") || name.hasSuffix(".xml") {
                 if Self.isConfig(path) { configFiles.append(relative) }
-            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || Self.isAppSource(path, name: name) {
+            } else if let kind = SourceFileKind(path: name), kind == .interfaceBuilder || Self.isAppSource(path) {
                 sourceFolders.insert((relative as NSString).deletingLastPathComponent)
             }
         }
@@ -125,10 +125,8 @@ package struct ProjectDiscovery: Sendable {
     }
 
     /// Swift or Objective-C that imports UIKit or declares an action: an app's, not a tool's.
-    private static func isAppSource(_ path: String, name: String) -> Bool {
-        guard name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") || name.hasSuffix(".mm"),
-            let bytes = try? InputFile.contents(of: path, limit: 4 << 20)
-        else { return false }
+    private static func isAppSource(_ path: String) -> Bool {
+        guard let bytes = try? InputFile.contents(of: path, limit: 4 << 20) else { return false }
         let markers = ["import UIKit", "#import <UIKit/", "@import UIKit", "@IBAction", "- (IBAction)"]
         return String(decoding: bytes.prefix(1 << 16), as: UTF8.self).split(separator: "\n").contains { line in
             let code = line.drop { $0 == " " || $0 == "\t" }
