@@ -1,6 +1,9 @@
 extension Rule {
     /// Two registries (or a registry and the sources) that disagree about a class mean one of
     /// them is stale; which actions the class really has is then unknown.
+    ///
+    /// Checked when declarations merge: `ActionRegistry.merging` (EventMapper) and `ClassAssembly`
+    /// (SourceScanner).
     public static let conflictingDeclaration = Rule(
         id: "conflicting-declaration", defaultSeverity: .error,
         summary: "A class is declared twice in the registry with different actions or superclass.",

@@ -1,6 +1,9 @@
 extension Rule {
     /// Apple's parser keeps the last of two equal keys and says nothing, so an edit that adds a
     /// key a second time silently replaces (or is replaced by) the first.
+    ///
+    /// Checked by `PlistDictionary.duplicateKeys` (EventMapXML), reported by the loaders and
+    /// `ConfigConverter` with the message below.
     public static let duplicateKey = Rule(
         id: "duplicate-key", defaultSeverity: .error,
         summary: "A key appears twice in one dictionary; Apple's parser silently keeps the last.",

@@ -1,6 +1,8 @@
 extension Rule {
     /// Entity declarations, inline DTDs and absurd nesting are refused rather than expanded:
     /// they are how XML files read local files or exhaust memory, and no config needs them.
+    ///
+    /// Checked by `SAXSafetyCallbacks` and `PlistByteSource` (EventMapXML).
     public static let forbiddenConstruct = Rule(
         id: "forbidden-construct", defaultSeverity: .error,
         summary: "The file uses an XML construct refused for safety (entities, inline DTD, deep nesting).",

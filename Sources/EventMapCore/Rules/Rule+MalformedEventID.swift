@@ -1,6 +1,8 @@
 extension Rule {
     /// An event ID that is empty or has blanks or control characters in it is almost always a
     /// slip of the keyboard, and the analytics backend drops or mis-files it.
+    ///
+    /// Checked by each loader with `eventIDProblem` below.
     public static let malformedEventID = Rule(
         id: "malformed-event-id", defaultSeverity: .error,
         summary: "An event ID is empty or contains blanks or control characters.",

@@ -2,6 +2,8 @@ extension Rule {
     /// The runtime looks classes up by `NSStringFromClass` and actions by
     /// `NSStringFromSelector`. A key that cannot be either — blanks, a Swift spelling such as
     /// `onFav(_:)` — never matches.
+    ///
+    /// Checked by each loader with `classNameProblem` and `selectorProblem` below.
     public static let malformedName = Rule(
         id: "malformed-name", defaultSeverity: .error,
         summary: "A class name or action selector key cannot match what the runtime looks up.",

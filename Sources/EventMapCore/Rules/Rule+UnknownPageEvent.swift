@@ -1,5 +1,8 @@
 extension Rule {
     /// `PageEventIDs` holds `Enter` and `Leave` only; `enter` or `Appear` are never looked up.
+    ///
+    /// Checked by each loader as it walks `PageEventIDs`; every loader words it with the factory
+    /// below.
     public static let unknownPageEvent = Rule(
         id: "unknown-page-event", defaultSeverity: .error,
         summary: "PageEventIDs has a key other than Enter and Leave.",

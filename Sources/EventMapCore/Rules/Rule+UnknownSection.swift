@@ -1,6 +1,9 @@
 extension Rule {
     /// A page dictionary holds `PageEventIDs` and `ControlEventIDs` only; any other key (often a
     /// typo such as `PageEventID`) is never read, so its events never fire.
+    ///
+    /// Checked by each loader as it walks a page entry; every loader words it with the factory
+    /// below.
     public static let unknownSection = Rule(
         id: "unknown-section", defaultSeverity: .error,
         summary: "A page entry has a key other than PageEventIDs and ControlEventIDs.",
