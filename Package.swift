@@ -49,9 +49,14 @@ let package = Package(
             name: "EventMapCore",
             swiftSettings: swiftSettings
         ),
+        // How every input file is opened and bounded: configs, registries, sources, logs.
+        .target(
+            name: "InputFiles",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "EventMapXML",
-            dependencies: ["EventMapCore", "CLibXML2"],
+            dependencies: ["EventMapCore", "CLibXML2", "InputFiles"],
             // Compiled in as `EventMapSchemaText`: the file is for reading and for other tools;
             // so is the JSON Schema of `.mapper.json`, for editors that validate JSON.
             exclude: ["Resources/event-map.xsd", "Resources/mapper-project.schema.json"],
@@ -59,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "EventMapper",
-            dependencies: ["EventMapCore", "EventMapXML"],
+            dependencies: ["EventMapCore", "EventMapXML", "InputFiles"],
             swiftSettings: swiftSettings
         ),
         .target(name: "CFileAttributes"),
@@ -67,7 +72,7 @@ let package = Package(
         // writing, the edit lock. Its API is `package`: `mapper` is its only client.
         .target(
             name: "EventMapperTools",
-            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "CFileAttributes"],
+            dependencies: ["EventMapCore", "EventMapXML", "EventMapper", "InputFiles", "CFileAttributes"],
             swiftSettings: swiftSettings
         ),
         // The behaviour logs (`mapper logs`): reading log files, folders and zip archives
@@ -76,7 +81,7 @@ let package = Package(
         .target(
             name: "EventMapperLogs",
             dependencies: [
-                "EventMapCore", "EventMapper",
+                "EventMapCore", "EventMapper", "InputFiles",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: swiftSettings
@@ -84,7 +89,7 @@ let package = Package(
         .target(
             name: "SourceScanner",
             dependencies: [
-                "EventMapCore", "EventMapper", "EventMapXML",
+                "EventMapCore", "EventMapper", "EventMapXML", "InputFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -206,7 +211,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EventMapperTests",
-            dependencies: ["TestSupport", "ParserInvariants", "EventMapCore", "EventMapper", "EventMapXML"],
+            dependencies: ["TestSupport", "ParserInvariants", "EventMapCore", "EventMapper", "EventMapXML", "InputFiles"],
             swiftSettings: swiftSettings
         ),
         // The command line's use cases, in-process: what `mapper` does without the process.

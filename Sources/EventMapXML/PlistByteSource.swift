@@ -1,5 +1,6 @@
 import EventMapCore
 internal import CLibXML2
+import InputFiles
 
 #if canImport(Glibc)
     internal import Glibc

@@ -1,6 +1,6 @@
-import EventMapXML
 import EventMapper
 import Foundation
+import InputFiles
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

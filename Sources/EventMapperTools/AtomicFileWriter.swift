@@ -1,5 +1,4 @@
 import CFileAttributes
-import EventMapXML
 import EventMapper
 import Foundation
 #if canImport(Glibc)
@@ -8,6 +7,7 @@ import Foundation
     import Darwin
 #endif
 import Synchronization
+import InputFiles
 
 /// Replaces a file's contents all at once or not at all: a temporary file in the same
 /// directory, written and fsynced, given the original's permissions and owner, read back and

@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
+import InputFiles
 
 extension ConfigSelection {
     /// The chosen set with one file's contents given instead of read: an editor's unsaved

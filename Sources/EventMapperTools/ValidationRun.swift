@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
+import InputFiles
 
 /// What `mapper validate` does, with no printing: choose the inputs (command line, else
 /// `.mapper.json`, else `Configs/`), load them, scan sources, validate.

@@ -1,8 +1,8 @@
 import Crypto
 import EventMapCore
 import EventMapper
-import EventMapXML
 import Foundation
+import InputFiles
 
 /// What earlier scans found in each file, so that a scan reads only the files that changed.
 ///

@@ -1,9 +1,9 @@
 import EventMapCore
 public import EventMapper
 import Dispatch
-import EventMapXML
 import Foundation
 import Synchronization
+import InputFiles
 
 /// Scans an app's source folders into a registry: lists the files, scans them in parallel with
 /// the scanner for each language, and merges what every file declares.

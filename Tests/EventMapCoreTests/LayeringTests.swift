@@ -11,12 +11,12 @@ final class LayeringTests: XCTestCase {
 
     /// Library targets: what an app, a test target or a tool links. The executables are not.
     private static let libraryTargets = [
-        "EventMapCore", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperLogs", "EventMapperEditor", "EventMapperTesting",
-        "SourceScanner",
+        "EventMapCore", "InputFiles", "EventMapXML", "EventMapper", "EventMapperTools", "EventMapperLogs", "EventMapperEditor",
+        "EventMapperTesting", "SourceScanner",
     ]
 
     /// Package-only library targets: the executables are their only clients.
-    private static let packageOnlyTargets = ["EventMapperTools", "EventMapperLogs", "EventMapperEditor", "MapperProcesses"]
+    private static let packageOnlyTargets = ["InputFiles", "EventMapperTools", "EventMapperLogs", "EventMapperEditor", "MapperProcesses"]
 
     func testTheCoreImportsNothingButTheStandardLibrary() throws {
         let allowed: Set<String> = ["Swift", "Synchronization", "_Concurrency"]
@@ -27,6 +27,19 @@ final class LayeringTests: XCTestCase {
             }
         }
         XCTAssertEqual(offending, [], "EventMapCore is what an app links at run time: the standard library only")
+    }
+
+    func testInputFilesAreReadWithoutTheXMLLayer() throws {
+        var offending: [String] = []
+        for (file, text) in try Self.swiftFiles(in: "InputFiles") {
+            for module in Self.importedModules(text) where !["Glibc", "Darwin", "Synchronization"].contains(module) {
+                offending.append("\(file): import \(module)")
+            }
+        }
+        for (file, text) in try Self.swiftFiles(in: "EventMapperLogs") where Self.importedModules(text).contains("EventMapXML") {
+            offending.append("\(file): import EventMapXML")
+        }
+        XCTAssertEqual(offending, [], "reading a file is InputFiles' alone; the logs have nothing to do with XML")
     }
 
     func testNoLibraryStartsAProcess() throws {

@@ -4,6 +4,7 @@ import EventMapper
 import Foundation
 import TestSupport
 import XCTest
+import InputFiles
 
 /// What a config folder may hold that is not a config file: a FIFO named `x.plist` (reading it
 /// would block forever), a link to a device (`/dev/zero` would grow the reader without end), a

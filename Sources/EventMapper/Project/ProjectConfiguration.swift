@@ -1,6 +1,6 @@
 import EventMapCore
-import EventMapXML
 import Foundation
+import InputFiles
 
 /// `.mapper.json` at a project's root: which configs, sources and registries to check, the tag
 /// that marks actions that must be tracked, and rule severities.

@@ -1,6 +1,6 @@
 import EventMapCore
-import EventMapXML
 import Foundation
+import InputFiles
 
 /// The registry file format (JSON), which `mapper scan` writes and `--registry` reads:
 ///

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import EventMapXML
+import InputFiles
 
 /// Converts a config between property list, XML dialect, JSON and CSV.
 ///

@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import EventMapXML
+import InputFiles
 
 /// One config file being edited: locked, read, changed in memory by one ``ConfigEdit`` after
 /// another, each made in place by the file's source editor, and checked before it is written.

@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
+import InputFiles
 
 /// What `mapper import` does, with no printing: reads a listing (`mapper list --format csv`,
 /// edited in a spreadsheet) and applies it to the config set. Each class in the listing ends up

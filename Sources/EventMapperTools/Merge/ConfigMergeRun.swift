@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
+import InputFiles
 
 /// What `mapper merge-driver %O %A %B %P` does, with no printing: reads the three versions git
 /// gives it, merges them entry by entry (``ConfigMerge``), writes the result over `%A`, as a

@@ -1,7 +1,7 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
 import Foundation
+import InputFiles
 
 /// What `mapper init` finds in a repository to write its `.mapper.json`: the configs (property
 /// lists of the WGlobalUserStatisticsConfig shape, XML-dialect files), the folders of the app's

@@ -1,6 +1,6 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
+import InputFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import EventMapCore
 import EventMapper
-import EventMapXML
 import Foundation
+import InputFiles
 
 /// What each event ID means and who owns it: the first thing a tracking plan holds. It is kept
 /// in `event-descriptions.json` beside the configs, because the configs' schema is the hooks'
