@@ -42,6 +42,33 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8), expected)
     }
 
+    /// The common layout: the config beside `Info.plist` and `GoogleService-Info.plist`. The
+    /// folder would put every property list in the set; the config is named alone.
+    func testAConfigBesideOtherPropertyListsIsNamedAlone() throws {
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?>\#n<plist version="1.0"><dict>%@</dict></plist>\#n"#
+        let files = [
+            "App/Info.plist": "<key>CFBundleName</key><string>App</string><key>UIApplicationSceneManifest</key><dict/>",
+            "App/GoogleService-Info.plist": "<key>API_KEY</key><string>key</string>",
+            "App/WGlobalUserStatisticsConfig.plist":
+                "<key>HomeViewController</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>PAGE_EVENT_HOME_ENTER</string></dict></dict>",
+        ]
+        for (path, body) in files {
+            try FileManager.default.createDirectory(atPath: scratch.path("App"), withIntermediateDirectories: true)
+            try Data(plist.replacingOccurrences(of: "%@", with: body).utf8).write(to: URL(fileURLWithPath: scratch.path(path)))
+        }
+        try Data("import UIKit\n\n@objc(HomeViewController)\nclass HomeViewController: UIViewController {}\n".utf8)
+            .write(to: URL(fileURLWithPath: scratch.path("App/Home.swift")))
+        let result = try MapperProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8),
+            "{\n  \"configs\": [\"App/WGlobalUserStatisticsConfig.plist\"],\n  \"sources\": [\"App\"],\n  \"tag\": \"_UA\",\n  \"classLookup\": \"exact\"\n}\n"
+        )
+        let validated = try MapperProcess.run(["validate", "--no-cache"], in: folder)
+        XCTAssertEqual(validated.standardOutput, "0 errors, 0 warnings in 1 config file and 1 source file\n", validated.standardError)
+        XCTAssertEqual(validated.status, 0)
+    }
+
     func testAnEmptyFolderSaysWhatWasLookedFor() throws {
         let result = try MapperProcess.run(["init"], in: folder)
         XCTAssertEqual(result.status, 1)

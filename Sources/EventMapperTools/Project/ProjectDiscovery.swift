@@ -25,17 +25,18 @@ package struct ProjectDiscovery: Sendable {
     /// Searches `root`.
     package init(root: String) {
         var configFiles: [String] = []
+        var otherFiles: [String] = []
         var sourceFolders = Set<String>()
         var notes: [String] = []
         Self.walk(root, notes: &notes) { relative, name in
             let path = root + "/" + relative
             if name.hasSuffix(".plist") || name.hasSuffix(".xml") {
-                if Self.isConfig(path) { configFiles.append(relative) }
+                if Self.isConfig(path) { configFiles.append(relative) } else { otherFiles.append(relative) }
             } else if let kind = SourceFileKind(path: name), kind == .interfaceBuilder || Self.isAppSource(path) {
                 sourceFolders.insert((relative as NSString).deletingLastPathComponent)
             }
         }
-        configs = Self.folders(covering: configFiles.sorted())
+        configs = Self.folders(covering: configFiles.sorted(), sparing: otherFiles)
         sources = Self.outermost(Array(sourceFolders)).sorted()
         tag = Self.commonTag(of: configFiles.map { root + "/" + $0 }) ?? "_UA"
         self.notes = notes
@@ -134,11 +135,16 @@ package struct ProjectDiscovery: Sendable {
         }
     }
 
-    /// The files, or their folder where every config of the folder is one.
-    private static func folders(covering files: [String]) -> [String] {
+    /// The files, each folder of several (or below the root) named instead of its files, unless
+    /// other property lists or XML files lie below it.
+    private static func folders(covering files: [String], sparing others: [String]) -> [String] {
         let byFolder = Dictionary(grouping: files) { ($0 as NSString).deletingLastPathComponent }
         return byFolder.keys.sorted().flatMap { folder in
-            byFolder[folder]!.count > 1 || !folder.isEmpty ? [folder.isEmpty ? "." : folder] : byFolder[folder]!
+            // A folder stands for every property list and XML file below it: one that also
+            // holds another kind (Info.plist beside the config) is named file by file.
+            let holdsOthers = others.contains { folder.isEmpty || $0.hasPrefix(folder + "/") }
+            guard !holdsOthers, byFolder[folder]!.count > 1 || !folder.isEmpty else { return byFolder[folder]! }
+            return [folder.isEmpty ? "." : folder]
         }
     }
 
