@@ -48,6 +48,16 @@ final class ConfigVersionTests: XCTestCase {
         XCTAssertEqual(side.map.files.map(\.path), ["main:Configs/Settings.xml", "main:Configs/WGlobalUserStatisticsConfig.plist"])
     }
 
+    func testTheProjectsExcludeHoldsAtARevision() throws {
+        var files = try revisions().files
+        files["Configs/Info.plist"] = Array(
+            #"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>"#.utf8)
+        let side = try ConfigVersion(
+            "main", revisions: FixedRevisions(files: files), projectConfigs: ["Configs"], excluding: PathExclusion(["Info.plist"]))
+        XCTAssertEqual(side.map.files.map(\.path), ["main:Configs/Settings.xml", "main:Configs/WGlobalUserStatisticsConfig.plist"])
+        XCTAssertEqual(side.findings.map(\.description), [])
+    }
+
     func testAFileAtARevision() throws {
         let side = try ConfigVersion("main:Configs/Settings.xml", revisions: try revisions())
         XCTAssertEqual(side.map.files.map(\.path), ["main:Configs/Settings.xml"])

@@ -20,10 +20,13 @@ package struct ConfigVersion: Sendable {
     ///   - revisions: What reads files at a revision (the command line runs git).
     ///   - projectConfigs: The config paths a bare revision stands for (the project's, from the
     ///     working directory).
+    ///   - exclusion: The project's `exclude`: files of a folder that are not read at any revision.
     /// - Throws: ``ConfigSetUnavailable`` when the side cannot be read, a config of it does not
     ///   parse (a diff against a partial side would list changes that are not there), or `spec`
     ///   is neither a path, nor `revision:path`, nor a revision (exit status 2).
-    package init(_ spec: String, revisions: any RevisionReading, projectConfigs: [String] = ["Configs"]) throws(ConfigSetUnavailable) {
+    package init(
+        _ spec: String, revisions: any RevisionReading, projectConfigs: [String] = ["Configs"], excluding exclusion: PathExclusion? = nil
+    ) throws(ConfigSetUnavailable) {
         label = spec
         if FileManager.default.fileExists(atPath: spec) {
             // As git refuses `git diff main` when `main` is both: which one the user meant
@@ -64,7 +67,9 @@ package struct ConfigVersion: Sendable {
                 }
                 // A folder stands for its configs; a file named on its own must be one.
                 let named = files.count == 1 && Self.names(files[0], path)
-                for file in files where named || ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true {
+                // The project's `exclude` holds at every revision, as it does on disk.
+                for file in files
+                where named || (ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true && exclusion?.excludes(file) != true) {
                     loads.append(try Self.load("\(revision):\(file)", path: file, revisions: revisions))
                 }
             }
@@ -84,9 +89,9 @@ package struct ConfigVersion: Sendable {
     /// `git diff main` compares a revision with the working tree.
     /// - Parameter paths: The project's config paths, from the working directory.
     /// - Throws: ``ConfigSetUnavailable`` as for a path.
-    init(workingTree paths: [String]) throws(ConfigSetUnavailable) {
+    init(workingTree paths: [String], excluding exclusion: PathExclusion?) throws(ConfigSetUnavailable) {
         label = "the working tree"
-        let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load(paths) }
+        let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load(paths, excluding: exclusion) }
         try ConfigSetUnavailable.check(set)
         (map, findings) = (set.map, set.findings)
     }
@@ -106,11 +111,13 @@ package struct ConfigVersion: Sendable {
         // Only a bare revision or the working tree needs the project file: a broken one does
         // not stop a diff of two paths.
         let needsProject = new == nil || [old, new!].contains { !FileManager.default.fileExists(atPath: $0) && !$0.contains(":") }
-        let configs =
-            needsProject ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []).paths } : []
-        let oldSide = try ConfigVersion(old, revisions: revisions, projectConfigs: configs)
-        guard let new else { return (oldSide, try ConfigVersion(workingTree: configs)) }
-        return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs))
+        let selection =
+            needsProject ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []) } : nil
+        let configs = selection?.paths ?? []
+        let exclusion = selection?.project?.exclusion
+        let oldSide = try ConfigVersion(old, revisions: revisions, projectConfigs: configs, excluding: exclusion)
+        guard let new else { return (oldSide, try ConfigVersion(workingTree: configs, excluding: exclusion)) }
+        return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs, excluding: exclusion))
     }
 
     /// The refusal of a side that is both a path on disk and a git revision.
