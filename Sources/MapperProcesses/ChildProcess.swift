@@ -50,6 +50,7 @@ package enum ChildProcess {
         actions.open(STDIN_FILENO, "/dev/null", O_RDONLY)
         actions.dup(output.write, to: STDOUT_FILENO)
         if let errors { actions.dup(errors.write, to: STDERR_FILENO) }
+        actions.closeEverythingAboveStandardError()
         let identifier: pid_t
         do {
             identifier = try spawn(program, [program] + arguments, environment: environment, searchingPath: searchingPath, actions: &actions)
@@ -134,6 +135,26 @@ package enum ChildProcess {
 
         mutating func dup(_ descriptor: Int32, to target: Int32) {
             posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+        }
+
+        /// Closes every descriptor but standard input, output and error in the child: a descriptor
+        /// this process opened without close-on-exec (a config being read, an edit lock) is not
+        /// the child's to keep open.
+        mutating func closeEverythingAboveStandardError() {
+            #if os(Linux)
+                // Those open now without close-on-exec, as /proc lists them (glibc ignores a
+                // close of one another thread closed since).
+                guard let folder = opendir("/proc/self/fd") else { return }
+                defer { closedir(folder) }
+                let listing = dirfd(folder)
+                while let entry = readdir(folder) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    guard let descriptor = Int32(name), descriptor > STDERR_FILENO, descriptor != listing,
+                        fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0
+                    else { continue }
+                    posix_spawn_file_actions_addclose(&actions, descriptor)
+                }
+            #endif
         }
 
         mutating func withPointer<Result>(_ body: (UnsafePointer<Stored>) -> Result) -> Result {

@@ -1,0 +1,23 @@
+import Foundation
+import MapperProcesses
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a child started by `ChildProcess` gets of this process: standard input, output and
+/// error, and no other descriptor.
+final class ChildProcessTests: XCTestCase {
+    func testADescriptorOpenedWithoutCloseOnExecIsNotInherited() throws {
+        let descriptor = open("/dev/null", O_RDONLY)
+        XCTAssertGreaterThan(descriptor, 2)
+        defer { close(descriptor) }
+        let outcome = try ChildProcess.run("/bin/ls", arguments: ["/proc/self/fd"])
+        XCTAssertEqual(outcome.termination, .exit(0))
+        let inherited = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+        // ls itself opens the folder it lists, as the lowest free descriptor.
+        XCTAssertEqual(inherited.filter { $0 > 3 }, [], "the child kept descriptors \(inherited)")
+        XCTAssertFalse(descriptor > 3 && inherited.contains(descriptor))
+    }
+}
