@@ -33,6 +33,16 @@ final class ProjectConfigurationTests: XCTestCase {
         }
     }
 
+    func testARuleOnlyTheRewritesReportCannotBeSet() {
+        XCTAssertThrowsError(
+            try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/rewriting-rule.json"), displayPath: "rewriting-rule.json")
+        ) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                "rewriting-rule.json:1:12: error: 'lossy-rewrite' cannot be set: fmt and convert always refuse a rewrite that would lose something")
+        }
+    }
+
     func testInvalidFilesAreLocatedInputErrors() {
         XCTAssertThrowsError(try ProjectConfiguration.load(path: RepositoryPaths.fixture("Project/wrong-type.json"), displayPath: "wrong-type.json"))
         { error in

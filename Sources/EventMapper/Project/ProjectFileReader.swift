@@ -59,11 +59,15 @@ struct ProjectFileReader {
             problem(at: node, "'rules' must be an object of rule ID → error, warning, note or off, found \(document.noun(of: node))")
             return
         }
-        let ids = Rule.catalogue.map(\.id)
+        let ids = Rule.validationRules.map(\.id)
         for member in document.members(of: node) {
             let id = document.string(member.key)
-            guard Rule.withID(id) != nil else {
+            guard let rule = Rule.withID(id) else {
                 problem(at: member.key, "'\(id)' is not a rule ID" + didYouMean(id, among: ids))
+                continue
+            }
+            guard rule.scope == .validation else {
+                problem(at: member.key, "'\(id)' cannot be set: fmt and convert always refuse a rewrite that would lose something")
                 continue
             }
             guard document.nodes[member.value].kind == .string, let setting = RuleSetting(document.string(member.value)) else {
