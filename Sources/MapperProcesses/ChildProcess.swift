@@ -137,9 +137,9 @@ package enum ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, descriptor, target)
         }
 
-        /// Closes every descriptor but standard input, output and error in the child: a descriptor
-        /// this process opened without close-on-exec (a config being read, an edit lock) is not
-        /// the child's to keep open.
+        /// On Linux, closes every descriptor but standard input, output and error in the child: a
+        /// descriptor this process opened without close-on-exec (a config being read, an edit
+        /// lock) is not the child's to keep open. Elsewhere it does nothing yet.
         mutating func closeEverythingAboveStandardError() {
             #if os(Linux)
                 // Those open now without close-on-exec, as /proc lists them (glibc ignores a

@@ -39,7 +39,7 @@ final class ProjectConfigurationTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
-                "rewriting-rule.json:1:12: error: 'lossy-rewrite' cannot be set: fmt and convert always refuse a rewrite that would lose something")
+                "rewriting-rule.json:1:12: error: 'lossy-rewrite' cannot be set: only fmt and convert report it, and they always refuse")
         }
     }
 

@@ -22,7 +22,9 @@ final class RuleExampleTests: XCTestCase {
     private func checkExamples(_ example: KeyPath<RuleExamples, RuleExample>, reportTheirRule: Bool) throws {
         for rule in Rule.catalogue {
             guard let example = rule.examples?[keyPath: example] else { continue }
-            let output = try run(example)
+            let (status, output) = try run(example)
+            // 2 and 64 say the example itself could not be read or run, whatever it printed.
+            XCTAssert([0, 1].contains(status), "\(rule.id): `mapper \(example.arguments.joined(separator: " "))` exited \(status):\n\(output)")
             XCTAssertEqual(
                 output.contains("[\(rule.id)]"), reportTheirRule,
                 "\(rule.id): `mapper \(example.arguments.joined(separator: " "))` in its example printed:\n\(output)")
@@ -31,7 +33,7 @@ final class RuleExampleTests: XCTestCase {
 
     /// Writes the example's files into a new folder and runs its command there; what it
     /// printed on both outputs.
-    private func run(_ example: RuleExample) throws -> String {
+    private func run(_ example: RuleExample) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, file) in example.files {
@@ -44,6 +46,6 @@ final class RuleExampleTests: XCTestCase {
         }
         let result = try MapperProcess.run(
             example.arguments, in: folder, environment: ["XDG_CACHE_HOME": folder.appendingPathComponent(".cache").path])
-        return result.standardOutput + result.standardError
+        return (result.status, result.standardOutput + result.standardError)
     }
 }

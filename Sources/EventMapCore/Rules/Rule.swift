@@ -2,8 +2,9 @@
 /// change a rule's severity or switch it off by ID in `.mapper.json`.
 ///
 /// Each rule is declared in a file of its own, named after it, with its messages and its
-/// examples: the rules a config's loading checks in `EventMapCore/Rules/`, the rules that
-/// compare the configs with each other and with the code in `EventMapper/Validation/Rules/`.
+/// examples: the rules checked while configs are loaded, sources scanned, registries merged or
+/// files rewritten in `EventMapCore/Rules/`, the rules the validator checks (the configs against
+/// each other and against the code) in `EventMapper/Validation/Rules/`.
 public struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// The commands that report a rule's findings.
     public enum Scope: String, Sendable {

@@ -67,7 +67,7 @@ struct ProjectFileReader {
                 continue
             }
             guard rule.scope == .validation else {
-                problem(at: member.key, "'\(id)' cannot be set: fmt and convert always refuse a rewrite that would lose something")
+                problem(at: member.key, "'\(id)' cannot be set: only fmt and convert report it, and they always refuse")
                 continue
             }
             guard document.nodes[member.value].kind == .string, let setting = RuleSetting(document.string(member.value)) else {

@@ -32,7 +32,7 @@ public enum ReporterKind: String, Sendable, CaseIterable {
     case github
     /// JUnit XML: one test case per rule and file.
     case junit
-    /// SARIF 2.1.0, with the rule catalogue.
+    /// SARIF 2.1.0, with the rules validation checks.
     case sarif
 
     /// The reporter of this kind.

@@ -2,7 +2,7 @@ import EventMapCore
 import EventMapXML
 
 /// SARIF 2.1.0, the format code-scanning tools read (GitHub code scanning, IDE SARIF viewers):
-/// one run of the tool `mapper`, with the whole rule catalogue, the files checked, and one
+/// one run of the tool `mapper`, with every rule validation checks, the files checked, and one
 /// result per finding.
 ///
 /// - `tool.driver.rules` is `Rule.validationRules` (then any other rule a finding names): ID,

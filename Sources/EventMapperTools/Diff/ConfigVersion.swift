@@ -34,7 +34,7 @@ package struct ConfigVersion: Sendable {
             if Self.isRevision(spec), !["./", "../", "/"].contains(where: { spec.hasPrefix($0) }), revisions.knowsRevision(spec) {
                 throw ConfigSetUnavailable(lines: [Self.ambiguity(spec)])
             }
-            let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load([spec]) }
+            let set = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSet.load([spec], excluding: exclusion) }
             try ConfigSetUnavailable.check(set)
             (map, findings) = (set.map, set.findings)
             return
@@ -103,7 +103,7 @@ package struct ConfigVersion: Sendable {
     ///   - new: The new side; nil for the project's configs on disk, as `git diff main`
     ///     compares `main` with the working tree.
     ///   - revisions: What reads files at a revision.
-    /// - Throws: ``ConfigSetUnavailable`` as ``init(_:revisions:projectConfigs:)`` does, or when
+    /// - Throws: ``ConfigSetUnavailable`` as ``init(_:revisions:projectConfigs:excluding:)`` does, or when
     ///   the project file cannot be read.
     package static func sides(_ old: String, _ new: String?, revisions: any RevisionReading) throws(ConfigSetUnavailable) -> (
         old: ConfigVersion, new: ConfigVersion
@@ -111,8 +111,11 @@ package struct ConfigVersion: Sendable {
         // Only a bare revision or the working tree needs the project file: a broken one does
         // not stop a diff of two paths.
         let needsProject = new == nil || [old, new!].contains { !FileManager.default.fileExists(atPath: $0) && !$0.contains(":") }
+        // Otherwise the project file, when it can be read, still says what is excluded.
         let selection =
-            needsProject ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []) } : nil
+            needsProject
+            ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []) }
+            : try? ConfigSelection.choose(explicit: [])
         let configs = selection?.paths ?? []
         let exclusion = selection?.project?.exclusion
         let oldSide = try ConfigVersion(old, revisions: revisions, projectConfigs: configs, excluding: exclusion)

@@ -47,7 +47,11 @@ package struct RuleListing: Sendable {
         case .json:
             return ReportJSONText.encode(rows)
         case .markdown:
-            let lines = ["| rule | default | summary |", "|---|---|---|"] + rows.map { "| `\($0.id)` | \($0.defaultSeverity) | \($0.summary) |" }
+            let lines =
+                ["| rule | default | summary |", "|---|---|---|"]
+                + rows.map {
+                    "| `\($0.id)` | \($0.defaultSeverity) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+                }
             return lines.joined(separator: "\n") + "\n"
         case .table:
             let header = ["rule", "default", "severity", "summary"]
