@@ -42,6 +42,31 @@ final class EventIDRuleTests: FailureRecordingTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule != .eventIDNaming }.map(\.rule), [.duplicateEventID])
     }
 
+    /// A Kelvin sign composes to the ASCII `K`: an ID spelled with it is the ASCII ID, though
+    /// only one of the two is ASCII.
+    func testAnIDThatComposesToASCIIIsThatID() throws {
+        let copy = try configs(editing: [
+            TextEdit(file: fileName, original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_\u{212A}"),
+            TextEdit(file: fileName, original: "CTRL_EVENT_HOME_SHARE", replacement: "CTRL_EVENT_K"),
+        ])
+        let report = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)
+        XCTAssertEqual(
+            report.findings.filter { $0.rule != .eventIDNaming }.map(\.description),
+            [
+                "\(copy.path(fileName)):27:4: error: event ID 'CTRL_EVENT_K' of -[HomeViewController onShareBtnPressed:] is also used by -[DetailViewController onShareBtnPressed:] at 10:4 [duplicate-event-id]"
+            ])
+    }
+
+    /// Letters beyond ASCII fold to Unicode's lower case: `É` and `é` differ only in case.
+    func testSimilarEventIDBeyondASCII() throws {
+        let copy = try configs(editing: [
+            TextEdit(file: fileName, original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_\u{00C9}T\u{00C9}"),
+            TextEdit(file: fileName, original: "CTRL_EVENT_HOME_SHARE", replacement: "CTRL_EVENT_\u{00E9}_te\u{0301}"),
+        ])
+        let report = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)
+        XCTAssertEqual(report.findings.filter { $0.rule != .eventIDNaming }.map(\.rule), [.similarEventID])
+    }
+
     func testSimilarEventID() throws {
         let copy = try configs(editing: [TextEdit(file: fileName, original: "CTRL_EVENT_DETAIL_SHARE", replacement: "CTRL_EVENT_HOMESHARE")])
         let report = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)

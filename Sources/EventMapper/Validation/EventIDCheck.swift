@@ -4,21 +4,16 @@ import EventMapCore
 /// losing copy of a duplicated class is checked too): the naming pattern, one ID used for two
 /// events, and IDs that differ only in case or underscores.
 ///
-/// A 10,000-page config has 220,000 IDs. When they are all ASCII, as they are in practice, IDs
-/// and their folded forms are compared on bytes, hashed without `String`'s Unicode-aware
-/// hashing, and an emitter is only made for a finding. Otherwise `String` comparison decides, since it also equates canonically
-/// equivalent spellings (a Kelvin sign and a `K`), which bytes cannot.
+/// A 10,000-page config has 220,000 IDs: they are compared and hashed on bytes, without
+/// `String`'s Unicode-aware hashing, and an emitter is only made for a finding. IDs that are
+/// not ASCII are compared as `String` compares them, canonically equivalent spellings (a Kelvin
+/// sign and a `K`) as one ID.
 struct EventIDCheck {
     let map: EventMap
     /// The pattern, or nil when it does not compile (the validator refuses such settings).
     let pattern: EventIDPattern?
     /// The pattern as written, for messages.
     let patternText: String
-
-    /// Every finding, in emitter order.
-    func run() -> [Finding] {
-        runOnBytes() ?? runOnStrings()
-    }
 
     /// One emitter: a page's Enter (-1) or Leave (-2) event or its action at `slot`.
     private struct EmitterPlace {
@@ -70,12 +65,14 @@ struct EventIDCheck {
         }
     }
 
-    /// The checks with IDs compared on bytes; nil when an ID is not ASCII.
+    /// The three checks, in one pass over every ID.
     ///
-    /// The folded forms are numbered (``FoldedIDForms``). An ID whose form is new is neither a
-    /// duplicate nor similar to another, and that is almost every ID; only when the form is
-    /// known are the distinct IDs that share it compared with this one, byte by byte.
-    private func runOnBytes() -> [Finding]? {
+    /// IDs are compared on bytes: an ASCII ID on its own, any other on its canonical
+    /// composition (NFC) and its Unicode lower case (``EventIDKeys``). The folded forms are numbered
+    /// (``FoldedIDForms``). An ID whose form is new is neither a duplicate nor similar to
+    /// another, and that is almost every ID; only when the form is known are the distinct IDs
+    /// that share it compared with this one, byte by byte.
+    func run() -> [Finding] {
         var findings: [Finding] = []
         let count = idCount
         var forms = FoldedIDForms(capacity: count)
@@ -86,76 +83,49 @@ struct EventIDCheck {
         nextFirstUse.reserveCapacity(count)
         var headOfForm: [Int32] = []
         var tailOfForm: [Int32] = []
-        var allASCII = true
         // Read once, so that the optional pattern is not bound for every ID.
         let checksNaming = pattern != nil
         let namingIsUpperSnakeCase = pattern?.isUpperSnakeCase ?? false
         forEachID { id, place in
             id.withUTF8 { bytes in
-                var naming = UpperSnakeCaseScanner()
-                for byte in bytes {
-                    guard byte < 0x80 else {
-                        allASCII = false
-                        return false
-                    }
-                    naming.read(byte)
-                }
-                if checksNaming, !(namingIsUpperSnakeCase ? naming.matched : pattern!.matches(bytes)) {
+                if checksNaming, !(namingIsUpperSnakeCase ? EventIDPattern.isUpperSnakeCase(bytes) : pattern!.matches(bytes)) {
                     findings.append(.eventIDNaming(emitter(at: place), patternText: patternText))
                 }
-                let knownForms = forms.count
-                let form = forms.form(of: bytes) { form in
-                    self.id(at: firstUses[Int(headOfForm[form])]).withUTF8 { FoldedIDForms.sameForm($0, bytes) }
-                }
-                let firstUse = Int32(firstUses.count)
-                guard form < knownForms else {
-                    headOfForm.append(firstUse)
-                    tailOfForm.append(firstUse)
+                EventIDKeys.with(bytes) { keys in
+                    let knownForms = forms.count
+                    let form = forms.form(of: keys.form) { form in
+                        self.withKeys(at: firstUses[Int(headOfForm[form])]) { FoldedIDForms.sameForm($0.form, keys.form) }
+                    }
+                    let firstUse = Int32(firstUses.count)
+                    guard form < knownForms else {
+                        headOfForm.append(firstUse)
+                        tailOfForm.append(firstUse)
+                        firstUses.append(place)
+                        nextFirstUse.append(-1)
+                        return
+                    }
+                    var cursor = headOfForm[form]
+                    while cursor >= 0 {
+                        let earlier = firstUses[Int(cursor)]
+                        if self.withKeys(at: earlier, { $0.exact.elementsEqual(keys.exact) }) {
+                            findings.append(.duplicateEventID(emitter(at: place), first: emitter(at: earlier)))
+                            return
+                        }
+                        cursor = nextFirstUse[Int(cursor)]
+                    }
+                    findings.append(.similarEventID(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])])))
+                    nextFirstUse[Int(tailOfForm[form])] = firstUse
+                    tailOfForm[form] = firstUse
                     firstUses.append(place)
                     nextFirstUse.append(-1)
-                    return true
                 }
-                var cursor = headOfForm[form]
-                while cursor >= 0 {
-                    let earlier = firstUses[Int(cursor)]
-                    if self.id(at: earlier).withUTF8({ $0.elementsEqual(bytes) }) {
-                        findings.append(.duplicateEventID(emitter(at: place), first: emitter(at: earlier)))
-                        return true
-                    }
-                    cursor = nextFirstUse[Int(cursor)]
-                }
-                findings.append(.similarEventID(emitter(at: place), to: emitter(at: firstUses[Int(headOfForm[form])])))
-                nextFirstUse[Int(tailOfForm[form])] = firstUse
-                tailOfForm[form] = firstUse
-                firstUses.append(place)
-                nextFirstUse.append(-1)
-                return true
-            }
-        }
-        return allASCII ? findings : nil
-    }
-
-    /// The checks with IDs and folded IDs compared as `String`s.
-    private func runOnStrings() -> [Finding] {
-        var findings: [Finding] = []
-        var firstUse: [String: EmitterPlace] = [:]
-        var firstFolded: [String: EmitterPlace] = [:]
-        forEachID { id, place in
-            let text = id.text
-            if pattern?.matches(text) == false { findings.append(.eventIDNaming(emitter(at: place), patternText: patternText)) }
-            if let first = firstUse[text] {
-                findings.append(.duplicateEventID(emitter(at: place), first: emitter(at: first)))
-                return true
-            }
-            firstUse[text] = place
-            let folded = Rule.folded(text)
-            if let similar = firstFolded[folded] {
-                findings.append(.similarEventID(emitter(at: place), to: emitter(at: similar)))
-            } else {
-                firstFolded[folded] = place
             }
             return true
         }
         return findings
+    }
+
+    private func withKeys<Result>(at place: EmitterPlace, _ body: (EventIDKeys) -> Result) -> Result {
+        id(at: place).withUTF8 { EventIDKeys.with($0, body) }
     }
 }

@@ -1,6 +1,6 @@
 import EventMapCore
 
-/// The folded forms of event IDs (ASCII letters in lower case, underscores left out), numbered
+/// The folded forms of event IDs (letters in lower case, underscores left out), numbered
 /// in the order they are first met, for the similar-event-id rule.
 ///
 /// An ID is folded as it is hashed, and two forms are compared by folding both IDs as they are
@@ -24,7 +24,7 @@ struct FoldedIDForms {
     /// The number of `id`'s form: that of an earlier ID when `isForm` says the form numbered so is
     /// the same, else a new number, ``count`` minus one after the call.
     /// - Parameters:
-    ///   - id: An ASCII ID's bytes.
+    ///   - id: An ID's EventIDKeys/form.
     ///   - isForm: Whether the form with this number is `id`'s, asked only of forms whose hash
     ///     agrees.
     mutating func form(of id: UnsafeBufferPointer<UInt8>, isForm: (Int) -> Bool) -> Int {
@@ -44,7 +44,7 @@ struct FoldedIDForms {
         return count - 1
     }
 
-    /// Whether two IDs have the same folded form.
+    /// Whether two IDs have the same folded form, given their ``EventIDKeys/form``.
     static func sameForm(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         var left = 0
         var right = 0

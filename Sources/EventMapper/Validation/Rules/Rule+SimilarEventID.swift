@@ -14,18 +14,10 @@ extension Rule {
         )
     )
 
-    /// The form two IDs are compared in: lower case, without underscores. ASCII is folded on
-    /// bytes; other text takes Unicode's lower case.
+    /// The form two IDs are compared in: Unicode's lower case, without underscores.
+    /// ``FoldedIDForms`` folds ASCII IDs the same way on their bytes.
     package static func folded(_ id: String) -> String {
-        guard id.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return String(id.lowercased().unicodeScalars.filter { $0 != "_" })
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(id.utf8.count)
-        for byte in id.utf8 where byte != UInt8(ascii: "_") {
-            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(String.UnicodeScalarView(id.lowercased().unicodeScalars.filter { $0 != "_" }))
     }
 }
 
