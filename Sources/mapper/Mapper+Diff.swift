@@ -42,13 +42,14 @@ extension Mapper {
         var exitCode = false
 
         func run() throws {
-            let sides: (ConfigVersion, ConfigVersion)
+            let sides: (ConfigVersion, ConfigVersion, warnings: [String])
             do {
                 sides = try ConfigVersion.sides(old, new, revisions: GitRevisionReader())
             } catch {
                 error.lines.forEach(Terminal.printError)
                 throw ExitCode(2)
             }
+            sides.warnings.forEach(Terminal.printError)
             let errors = (sides.0.findings + sides.1.findings).filter { $0.severity == .error }
             errors.forEach { Terminal.printError($0.description) }
             let diff = MappingDiff(old: sides.0.map, new: sides.1.map)

@@ -12,6 +12,15 @@ final class SourceFileKindTests: XCTestCase {
         XCTAssertNil(SourceFileKind(path: "Home.SWIFT"))
     }
 
+    /// The kind a path is read as and the extensions a kind lists are the same.
+    func testEveryListedExtensionIsReadAsItsKind() {
+        for kind in SourceFileKind.allCases {
+            for pathExtension in kind.extensions {
+                XCTAssertEqual(SourceFileKind(path: "App/File.\(pathExtension)"), kind, String(pathExtension))
+            }
+        }
+    }
+
     func testTheDescriptionNamesEveryExtension() {
         XCTAssertEqual(
             SourceFileKind.description,

@@ -194,6 +194,25 @@ final class DiffCommandTests: XCTestCase {
             """)
     }
 
+    /// Two files on disk need no project file, so a broken one does not stop the diff; what it
+    /// would exclude is unknown, and the comparison says so.
+    func testABrokenProjectFileIsAWarningWhenTwoFilesAreCompared() throws {
+        let scratch = try makeScratchFolder("diff-broken-project")
+        _ = try scratch.copyFixture("Diff/old.plist")
+        _ = try scratch.copyFixture("Diff/new.plist")
+        try Data(#"{"configs": ["Configs"], "exclude": ["Info.plist"],}"#.utf8).write(to: scratch.url.appendingPathComponent(".mapper.json"))
+        let result = try MapperProcess.run(["diff", "old.plist", "new.plist", "--format", "markdown"], in: scratch.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertNotEqual(result.standardOutput, "")
+        XCTAssertEqual(
+            result.standardError,
+            """
+            .mapper.json:1:52: warning: the project file is not valid JSON: expected a key in double quotes
+            note: the project file's exclude is not applied to this comparison
+
+            """)
+    }
+
     /// A user string never reaches git as an option.
     func testASideThatLooksLikeAnOptionNeverReachesGit() throws {
         let scratch = try ScratchFolder("diff-option")

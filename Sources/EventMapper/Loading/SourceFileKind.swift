@@ -8,7 +8,8 @@ package enum SourceFileKind: Sendable, CaseIterable {
     /// `.storyboard`, `.xib`
     case interfaceBuilder
 
-    /// The extensions of this kind, without their dot.
+    /// The extensions of this kind, without their dot; ``init(path:)`` matches the same ones
+    /// (`SourceFileKindTests` holds them together).
     package var extensions: [Substring] {
         switch self {
         case .swift: ["swift"]
@@ -37,8 +38,11 @@ package enum SourceFileKind: Sendable, CaseIterable {
         let utf8 = path.utf8
         guard let dot = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }), utf8[dot] == UInt8(ascii: ".")
         else { return nil }
-        let pathExtension = Substring(path.utf8[utf8.index(after: dot)...])
-        guard let kind = Self.allCases.first(where: { $0.extensions.contains(pathExtension) }) else { return nil }
-        self = kind
+        switch Substring(utf8[utf8.index(after: dot)...]) {
+        case "swift": self = .swift
+        case "h", "m", "mm": self = .objectiveC
+        case "storyboard", "xib": self = .interfaceBuilder
+        default: return nil
+        }
     }
 }

@@ -106,21 +106,29 @@ package struct ConfigVersion: Sendable {
     /// - Throws: ``ConfigSetUnavailable`` as ``init(_:revisions:projectConfigs:excluding:)`` does, or when
     ///   the project file cannot be read.
     package static func sides(_ old: String, _ new: String?, revisions: any RevisionReading) throws(ConfigSetUnavailable) -> (
-        old: ConfigVersion, new: ConfigVersion
+        old: ConfigVersion, new: ConfigVersion, warnings: [String]
     ) {
         // Only a bare revision or the working tree needs the project file: a broken one does
-        // not stop a diff of two paths.
+        // not stop a diff of two paths, but what it would exclude is then unknown, and said.
         let needsProject = new == nil || [old, new!].contains { !FileManager.default.fileExists(atPath: $0) && !$0.contains(":") }
-        // Otherwise the project file, when it can be read, still says what is excluded.
-        let selection =
-            needsProject
-            ? try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []) }
-            : try? ConfigSelection.choose(explicit: [])
+        var warnings: [String] = []
+        let selection: ConfigSelection?
+        if needsProject {
+            selection = try ConfigSetUnavailable.reading { () throws(ConfigInputError) in try ConfigSelection.choose(explicit: []) }
+        } else {
+            do {
+                selection = try ConfigSelection.choose(explicit: [])
+            } catch {
+                selection = nil
+                warnings = ([error] + error.also).map { "\($0.path): warning: \($0.message)" }
+                warnings.append("note: the project file's exclude is not applied to this comparison")
+            }
+        }
         let configs = selection?.paths ?? []
         let exclusion = selection?.project?.exclusion
         let oldSide = try ConfigVersion(old, revisions: revisions, projectConfigs: configs, excluding: exclusion)
-        guard let new else { return (oldSide, try ConfigVersion(workingTree: configs, excluding: exclusion)) }
-        return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs, excluding: exclusion))
+        guard let new else { return (oldSide, try ConfigVersion(workingTree: configs, excluding: exclusion), warnings) }
+        return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs, excluding: exclusion), warnings)
     }
 
     /// The refusal of a side that is both a path on disk and a git revision.
