@@ -37,6 +37,32 @@ final class ExcludeTests: XCTestCase {
         XCTAssertEqual(wrong.standardError, ".mapper.json:1:13: error: 'exclude' must be a list of paths, found a string\n")
     }
 
+    /// An edit reads and locks the set without what is excluded: the sample's Configs folder with
+    /// an Info.plist beside its configs is the sample's set, and the Info.plist is never a file
+    /// to write a page into.
+    func testEditsLeaveExcludedFilesAlone() throws {
+        let scratch = try makeScratchFolder("exclude-edit")
+        try FileManager.default.createDirectory(atPath: scratch.path("Configs"), withIntermediateDirectories: true)
+        _ = try scratch.copyFixture("Edit/sample.plist", as: "Configs/WGlobalUserStatisticsConfig.plist")
+        let infoPlist = Data(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>CFBundleName</key>\n<string>App</string>\n</dict>\n</plist>\n".utf8)
+        try infoPlist.write(to: URL(fileURLWithPath: scratch.path("Configs/Info.plist")))
+        try Data(#"{"configs": ["Configs"], "exclude": ["Info.plist"]}"#.utf8).write(to: URL(fileURLWithPath: scratch.path(".mapper.json")))
+
+        let refused = try MapperProcess.run(
+            ["set", "NewViewController", "--enter", "PAGE_EVENT_NEW_ENTER", "--file", "Configs/Info.plist"], in: scratch.url)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(
+            refused.standardError,
+            "Configs/Info.plist: error: not a config of this set: the project file excludes it (\"Info.plist\")\n")
+
+        let added = try MapperProcess.run(["set", "NewViewController", "--enter", "PAGE_EVENT_NEW_ENTER"], in: scratch.url)
+        XCTAssertEqual(added.status, 0, added.standardError)
+        XCTAssertEqual(
+            added.standardOutput, "Configs/WGlobalUserStatisticsConfig.plist: NewViewController Enter now records PAGE_EVENT_NEW_ENTER (new class)\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: scratch.path("Configs/Info.plist"))), infoPlist)
+    }
+
     func testPatternsMatchNamesOrPathsFromTheRoot() {
         let exclusion = PathExclusion(["Info.plist", "App/Generated/*", "**/Mocks/*.swift"], rootPrefix: "../")
         XCTAssertTrue(exclusion.excludes("../Configs/Info.plist"))

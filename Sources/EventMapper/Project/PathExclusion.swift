@@ -24,11 +24,15 @@ public struct PathExclusion: Sendable, Equatable {
 
     /// Whether `path` (as listed from the working directory) is excluded.
     public func excludes(_ path: String) -> Bool {
-        guard !patterns.isEmpty else { return false }
+        !patterns.isEmpty && pattern(excluding: path) != nil
+    }
+
+    /// The first pattern that excludes `path`, for messages; nil when none does.
+    package func pattern(excluding path: String) -> String? {
         var relative = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
-        return patterns.contains { pattern in
+        return patterns.first { pattern in
             guard pattern.contains("/") else { return fnmatch(pattern, name, 0) == 0 }
             if fnmatch(pattern, relative, 0) == 0 { return true }
             // `**/x` also names `x` at the root.

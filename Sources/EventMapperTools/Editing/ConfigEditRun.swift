@@ -89,14 +89,17 @@ package struct ConfigEditRun: Sendable {
                 guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
                     throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file")
                 }
+                if let pattern = selection.project?.exclusion.pattern(excluding: file) {
+                    throw ConfigInputError(path: file, message: "not a config of this set: the project file excludes it (\"\(pattern)\")")
+                }
                 paths.append(file)
             }
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
-        let lock = try ConfigSetLock(paths)
+        let lock = try ConfigSetLock(paths, excluding: selection.project?.exclusion)
         do {
-            set = try ConfigSet.load(paths)
+            set = try ConfigSet.load(paths, excluding: selection.project?.exclusion)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }

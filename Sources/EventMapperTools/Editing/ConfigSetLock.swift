@@ -15,10 +15,10 @@ final class ConfigSetLock {
     /// same set cannot each wait for the other.
     /// - Throws: ``ConfigEditFailure`` with exit status 2 when another process holds one, or a
     ///   file cannot be locked.
-    init(_ paths: [String]) throws(ConfigEditFailure) {
+    init(_ paths: [String], excluding exclusion: PathExclusion?) throws(ConfigEditFailure) {
         let files: [String]
         do {
-            files = try ConfigSet.configFiles(paths)
+            files = try ConfigSet.configFiles(paths, excluding: exclusion)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
