@@ -72,7 +72,8 @@ extension Mapper {
             scan.findings.forEach { Terminal.printError($0.description) }
             let failed = scan.findings.contains { $0.severity == .error }
             guard let check, let committed else {
-                try Terminal.emit(Array(RegistryFile.encode(scan.classes).utf8), to: output)
+                let registry = RegistryFile.encode(scan.classes, locationsRelativeTo: output.map(RegistryLocation.folder) ?? ".")
+                try Terminal.emit(Array(registry.utf8), to: output)
                 Terminal.printError(ScanSummary(scan).text)
                 throw ExitCode(failed ? 1 : 0)
             }

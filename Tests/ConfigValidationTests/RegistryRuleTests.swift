@@ -50,10 +50,25 @@ final class RegistryRuleTests: FailureRecordingTestCase {
             ])
     }
 
-    /// From a registry file the finding points at the action's line in that file.
+    /// From a registry file `mapper scan` wrote, the finding points where the scan found the
+    /// action: into the Swift source, not the registry file.
+    func testUntrackedActionPointsIntoTheSourceTheScanRecorded() throws {
+        let copy = try configs(editing: [
+            TextEdit(
+                file: "WGlobalUserStatisticsConfig.plist", original: "<key>onFavBtnPressed_UA:</key>", replacement: "<key>onFavBtnPresed_UA:</key>")
+        ])
+        let report = try Validator().validate(
+            ConfigSet.load([copy.directory]), registry: ActionRegistry(RegistryFile.load(path: RepositoryPaths.registryFile)))
+        XCTAssertEqual(
+            report.findings.filter { $0.rule == .untrackedAction }.map(\.location.description),
+            [RepositoryPaths.path("Examples/SampleApp/HomeViewController.swift") + ":27:20"])
+    }
+
+    /// From a registry file without places (written by hand), the finding points at the action's
+    /// line in that file.
     func testUntrackedActionPointsIntoTheRegistryFile() throws {
         let copy = try copy(
-            [RepositoryPaths.registryFile],
+            [RepositoryPaths.handWrittenRegistryFile],
             editing: [
                 TextEdit(
                     file: "registry.json", original: "\"onFavBtnPressed_UA:\",",
@@ -92,7 +107,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         let declared = try Validator().validate(ConfigSet.load([copy.directory]), registry: SampleAppPages.registry)
         XCTAssertEqual(declared.findings.map(\.description), expected)
         let fromFile = try Validator().validate(
-            ConfigSet.load([copy.directory]), registry: ActionRegistry(RegistryFile.load(path: RepositoryPaths.registryFile)))
+            ConfigSet.load([copy.directory]), registry: ActionRegistry(RegistryFile.load(path: RepositoryPaths.handWrittenRegistryFile)))
         XCTAssertEqual(fromFile.findings.map(\.description), expected)
     }
 
@@ -145,7 +160,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
     /// Two registry files that disagree about a class: one of them is stale.
     func testConflictingDeclarationWhenRegistryFilesDisagree() throws {
         let copy = try copy(
-            [RepositoryPaths.registryFile],
+            [RepositoryPaths.handWrittenRegistryFile],
             editing: [
                 TextEdit(file: "registry.json", original: "\"onRefreshPulled:\",", replacement: "\"onRefreshPulled:\",\n        \"onLongPressed:\","),
                 TextEdit(
@@ -153,12 +168,14 @@ final class RegistryRuleTests: FailureRecordingTestCase {
                     replacement: "\"name\": \"SettingsViewController\",\n      \"superclass\": \"UIViewController\""),
             ])
         let stale = copy.path("registry.json")
-        let failures = failures { XCTAssertEventMapValid(config: [RepositoryPaths.configs], registryFiles: [RepositoryPaths.registryFile, stale]) }
+        let failures = failures {
+            XCTAssertEventMapValid(config: [RepositoryPaths.configs], registryFiles: [RepositoryPaths.handWrittenRegistryFile, stale])
+        }
         XCTAssertEqual(
             failures,
             [
-                "\(stale):31:15: 'HomeViewController' is declared again with different actions; first declared at \(RepositoryPaths.registryFile):31:15; the first declaration is used [conflicting-declaration]",
-                "\(stale):50:15: 'SettingsViewController' is declared again with superclass UIViewController instead of BaseViewController; first declared at \(RepositoryPaths.registryFile):49:15; the first declaration is used [conflicting-declaration]",
+                "\(stale):31:15: 'HomeViewController' is declared again with different actions; first declared at \(RepositoryPaths.handWrittenRegistryFile):31:15; the first declaration is used [conflicting-declaration]",
+                "\(stale):50:15: 'SettingsViewController' is declared again with superclass UIViewController instead of BaseViewController; first declared at \(RepositoryPaths.handWrittenRegistryFile):49:15; the first declaration is used [conflicting-declaration]",
             ])
     }
 
@@ -166,11 +183,11 @@ final class RegistryRuleTests: FailureRecordingTestCase {
     /// Swift names are module-qualified and the file's are not.
     func testConflictingDeclarationBetweenSwiftDeclarationsAndARegistryFile() throws {
         let edited = try SampleAppPages.registry.editing("DetailViewController") { $0.filter { $0 != "onBackBtnPressed:" } }
-        let merged = ActionRegistry.merging([edited.classes, try RegistryFile.load(path: RepositoryPaths.registryFile)])
+        let merged = ActionRegistry.merging([edited.classes, try RegistryFile.load(path: RepositoryPaths.handWrittenRegistryFile)])
         XCTAssertEqual(
             merged.findings.map(\.description),
             [
-                "\(RepositoryPaths.registryFile):21:15: error: 'DetailViewController' is declared again with different actions; the first declaration is used [conflicting-declaration]"
+                "\(RepositoryPaths.handWrittenRegistryFile):21:15: error: 'DetailViewController' is declared again with different actions; the first declaration is used [conflicting-declaration]"
             ])
         XCTAssertEqual(
             merged.registry.allActions(of: "DetailViewController").map(\.selector.text), ["onShareBtnPressed:", "viewDidLoad"],
@@ -193,7 +210,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
     /// instead is a real disagreement.
     func testConflictingDeclarationOnlyForAKnownOrDifferentSuperclass() throws {
         let omitted = try copy(
-            [RepositoryPaths.registryFile],
+            [RepositoryPaths.handWrittenRegistryFile],
             editing: [
                 TextEdit(
                     file: "registry.json", original: "\"name\": \"BaseViewController\",\n      \"superclass\": \"UIViewController\",",
@@ -204,7 +221,7 @@ final class RegistryRuleTests: FailureRecordingTestCase {
         XCTAssertEqual(ActionRegistry.merging([declared, try RegistryFile.load(path: omitted)]).findings.map(\.description), [])
 
         let renamed = try copy(
-            [RepositoryPaths.registryFile],
+            [RepositoryPaths.handWrittenRegistryFile],
             editing: [
                 TextEdit(
                     file: "registry.json", original: "\"name\": \"BaseViewController\",\n      \"superclass\": \"UIViewController\",",

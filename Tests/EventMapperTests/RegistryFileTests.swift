@@ -35,6 +35,41 @@ final class RegistryFileTests: XCTestCase {
         XCTAssertEqual(loaded[1].actions.map(\.selector.text), ["a:forEvent:", "z:"])
     }
 
+    /// Where a scan found each declaration is written from the registry file's folder and read
+    /// back as the same place, so that findings point into the sources.
+    func testDeclarationPlacesLoadBackFromTheFilesFolder() throws {
+        let scratch = try makeScratchFolder("registry-places")
+        let home = SourceLocation(file: scratch.path("App/Home.swift"), line: 3, column: 7)
+        let action = SourceLocation(file: scratch.path("App/Home.swift"), line: 14, column: 20)
+        let classes = [DeclaredClass(name: ClassName("Home"), actions: [DeclaredAction(ActionSelector("onFav:"), at: action)], location: home)]
+        let registry = scratch.path("Registry/registry.json")
+        let text = RegistryFile.encode(classes, locationsRelativeTo: scratch.path("Registry"))
+        XCTAssertTrue(text.contains(#""declaredAt": "../App/Home.swift:3:7","#), text)
+        XCTAssertTrue(text.contains(#"{"selector": "onFav:", "declaredAt": "../App/Home.swift:14:20"}"#), text)
+        try FileManager.default.createDirectory(atPath: scratch.path("Registry"), withIntermediateDirectories: true)
+        try text.write(toFile: registry, atomically: true, encoding: .utf8)
+        let loaded = try RegistryFile.load(path: registry)
+        XCTAssertEqual(loaded.first?.location, home)
+        XCTAssertEqual(loaded.first?.actions.first?.location, action)
+        // Without places, as `scan --check` compares.
+        XCTAssertFalse(RegistryFile.encode(classes).contains("declaredAt"))
+    }
+
+    func testADeclarationPlaceNotInTheFormatIsReportedWhereItIs() throws {
+        let scratch = try makeScratchFolder("registry-places")
+        let registry = scratch.path("registry.json")
+        try #"{"version": 1, "classes": [{"name": "Home", "declaredAt": "Home.swift:three:7", "actions": [{"declaredAt": "Home.swift:1:1"}]}]}"#
+            .write(toFile: registry, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RegistryFile.load(path: registry)) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                """
+                \(registry):1:59: error: 'declaredAt' must be path:line:column, found 'Home.swift:three:7'
+                \(registry):1:93: error: an action has no 'selector'
+                """)
+        }
+    }
+
     /// What `NSStringFromClass` returns, as a scan records it, is written and read back; a file
     /// that does not say leaves it unknown.
     func testRuntimeNamesLoadBackUnchanged() throws {
@@ -108,7 +143,7 @@ final class RegistryFileTests: XCTestCase {
                 (error as? ConfigInputError)?.description,
                 """
                 \(path):4:59: error: an action must be a string, found a number
-                \(path):5:7: error: 'nme' is not a key of a class (actions, mangled, moduleUnknown, name, runtimeName, superclass)
+                \(path):5:7: error: 'nme' is not a key of a class (actions, declaredAt, mangled, moduleUnknown, name, runtimeName, superclass)
                 \(path):5:5: error: a class has no 'name'
                 \(path):6:52: error: 'actions' must be a list of selectors, found a string
                 """)

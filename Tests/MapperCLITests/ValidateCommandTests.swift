@@ -17,7 +17,7 @@ final class ValidateCommandTests: XCTestCase {
 
     /// A copy of the sample registry with `edit` applied to its text.
     private func registry(_ edit: (String) -> String) throws -> String {
-        let original = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Examples/SampleApp/registry.json"), encoding: .utf8)
+        let original = try String(contentsOfFile: RepositoryPaths.handWrittenRegistryFile, encoding: .utf8)
         let url = directory.appendingPathComponent("registry.json")
         try edit(original).write(to: url, atomically: true, encoding: .utf8)
         return url.path

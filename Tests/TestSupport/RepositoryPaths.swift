@@ -57,6 +57,9 @@ package enum RepositoryPaths {
     package static let settingsXML = path("Configs/SettingsPages.xml")
     /// The sample app's registry file.
     package static let registryFile = path("Examples/SampleApp/registry.json")
+    /// The sample's registry as a file written by hand: without the places of the declarations,
+    /// so that each class and action is located in the file itself.
+    package static let handWrittenRegistryFile = fixture("Registry/by-hand/registry.json")
     /// `Examples/SampleApp`: the sample app's sources.
     package static let sampleApp = path("Examples/SampleApp")
 }

@@ -2,7 +2,8 @@ import EventMapCore
 
 /// How a committed registry file differs from what the sources declare now, class by class, as
 /// the file's format records a class (name, superclass, runtime name, actions): what
-/// `mapper scan --check` reports.
+/// `mapper scan --check` reports. Where a class or action is declared is not compared: a line
+/// added above it changes no lookup.
 package struct RegistryDrift: Sendable, Equatable {
     /// Classes the sources declare that the file lacks.
     package let added: [String]

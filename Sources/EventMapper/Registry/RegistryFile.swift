@@ -13,8 +13,15 @@ import InputFiles
 ///   ]
 /// }
 /// ```
-/// Each class and action keeps the line and column where its name is written, so that a
-/// finding about it points into the file.
+/// `mapper scan` also writes where each class and action is declared (`"declaredAt"`, the
+/// source's `path:line:column` with the path from the registry file's folder), and findings
+/// about them point there. Without it, a class or action keeps the line and column where its
+/// name is written in the registry file, so that a finding about it points into the file:
+///
+/// ```json
+/// { "name": "HomeViewController", "declaredAt": "HomeViewController.swift:3:7",
+///   "actions": [{ "selector": "onFavBtnPressed_UA:", "declaredAt": "HomeViewController.swift:14:20" }] }
+/// ```
 ///
 /// A class may say what `NSStringFromClass` returns for it (``RuntimeClassName``), which
 /// `mapper scan` records and a file written by hand may leave out, with at most one of:
@@ -44,7 +51,7 @@ public enum RegistryFile {
         } catch {
             throw ConfigInputError(path: error.location.description, message: "the registry file is not valid JSON: \(error.message)")
         }
-        var reader = RegistryFileReader(document: document)
+        var reader = RegistryFileReader(document: document, path: path)
         let classes = reader.read()
         if let first = reader.problems.first {
             throw ConfigInputError(
@@ -55,7 +62,11 @@ public enum RegistryFile {
     }
 
     /// Writes classes in this format, sorted by name, one action per line.
-    public static func encode(_ classes: [DeclaredClass]) -> String {
+    /// - Parameters:
+    ///   - classes: The classes.
+    ///   - folder: The folder the file goes to (`.` for standard output), to write where each
+    ///     class and action is declared from there; nil to leave the places out.
+    public static func encode(_ classes: [DeclaredClass], locationsRelativeTo folder: String? = nil) -> String {
         var text = "{\n  \"version\": 1,\n  \"classes\": ["
         let sorted = classes.sorted { $0.name < $1.name }
         for (index, declared) in sorted.enumerated() {
@@ -68,11 +79,16 @@ public enum RegistryFile {
             case .mangled(let why)?: text += "      \"mangled\": \(quoted(why.text)),\n"
             case nil: break
             }
-            let actions = declared.actions.map(\.selector.text).sorted()
+            let place = { (location: SourceLocation?) in location.flatMap { at in folder.map { RegistryLocation.text(of: at, relativeTo: $0) } } }
+            if let at = place(declared.location) { text += "      \"declaredAt\": \(quoted(at)),\n" }
+            let actions = declared.actions.sorted { $0.selector.text < $1.selector.text }.map { action in
+                place(action.location).map { "{\"selector\": \(quoted(action.selector.text)), \"declaredAt\": \(quoted($0))}" }
+                    ?? quoted(action.selector.text)
+            }
             text +=
                 actions.isEmpty
                 ? "      \"actions\": []\n"
-                : "      \"actions\": [\n" + actions.map { "        \(quoted($0))" }.joined(separator: ",\n") + "\n      ]\n"
+                : "      \"actions\": [\n" + actions.map { "        \($0)" }.joined(separator: ",\n") + "\n      ]\n"
             text += "    }"
         }
         return text + (sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
@@ -89,10 +105,13 @@ public enum RegistryFile {
 /// "actions"}]}`, each problem located.
 private struct RegistryFileReader {
     let document: LocatedJSONDocument
+    /// The registry file, which `declaredAt` paths are taken from.
+    let path: String
     private(set) var problems: [(place: String, message: String)] = []
 
-    init(document: LocatedJSONDocument) {
+    init(document: LocatedJSONDocument, path: String) {
         self.document = document
+        self.path = path
     }
 
     mutating func read() -> [DeclaredClass] {
@@ -116,7 +135,9 @@ private struct RegistryFileReader {
     }
 
     private mutating func declaredClass(_ node: Int) -> DeclaredClass? {
-        guard let entry = members(of: node, "a class", keys: ["name", "superclass", "actions", "runtimeName", "moduleUnknown", "mangled"])
+        guard
+            let entry = members(
+                of: node, "a class", keys: ["name", "superclass", "declaredAt", "actions", "runtimeName", "moduleUnknown", "mangled"])
         else { return nil }
         guard let name = entry["name"].flatMap({ string($0, "'name'") }) else {
             if entry["name"] == nil { problem(at: node, "a class has no 'name'") }
@@ -125,6 +146,7 @@ private struct RegistryFileReader {
         let runtime = runtimeName(in: entry, of: name.text)
         guard runtime.isValid else { return nil }
         let superclass = entry["superclass"].flatMap { string($0, "'superclass'") }
+        let declaredAt = entry["declaredAt"].map { place(named: $0) } ?? document.location(of: name.node)
         var actions: [DeclaredAction] = []
         if let list = entry["actions"] {
             guard document.nodes[list].kind == .array else {
@@ -132,13 +154,38 @@ private struct RegistryFileReader {
                 return nil
             }
             for action in document.elements(of: list) {
-                guard let selector = string(action, "an action") else { continue }
-                actions.append(DeclaredAction(ActionSelector(selector.text), at: document.location(of: action)))
+                if let declared = declaredAction(action) { actions.append(declared) }
             }
         }
         return DeclaredClass(
-            name: ClassName(name.text), superclass: superclass.map { ClassName($0.text) }, actions: actions,
-            location: document.location(of: name.node), runtimeName: runtime.name)
+            name: ClassName(name.text), superclass: superclass.map { ClassName($0.text) }, actions: actions, location: declaredAt,
+            runtimeName: runtime.name)
+    }
+
+    /// An action: its selector, or `{"selector", "declaredAt"}`.
+    private mutating func declaredAction(_ node: Int) -> DeclaredAction? {
+        guard document.nodes[node].kind == .object else {
+            guard let selector = string(node, "an action") else { return nil }
+            return DeclaredAction(ActionSelector(selector.text), at: document.location(of: node))
+        }
+        guard let entry = members(of: node, "an action", keys: ["selector", "declaredAt"]) else { return nil }
+        guard let selector = entry["selector"].flatMap({ string($0, "'selector'") }) else {
+            if entry["selector"] == nil { problem(at: node, "an action has no 'selector'") }
+            return nil
+        }
+        let declaredAt = entry["declaredAt"].map { place(named: $0) } ?? document.location(of: selector.node)
+        return DeclaredAction(ActionSelector(selector.text), at: declaredAt)
+    }
+
+    /// The place a `declaredAt` names; the place of the value itself when it is not
+    /// `path:line:column` (reported).
+    private mutating func place(named node: Int) -> SourceLocation {
+        guard let text = string(node, "'declaredAt'") else { return document.location(of: node) }
+        guard let location = RegistryLocation.location(text.text, inRegistryAt: path) else {
+            problem(at: node, "'declaredAt' must be path:line:column, found '\(text.text)'")
+            return document.location(of: node)
+        }
+        return location
     }
 
     /// What a class entry says `NSStringFromClass` returns for it: nil when it does not say;
