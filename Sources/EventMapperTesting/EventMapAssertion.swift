@@ -1,14 +1,14 @@
 import EventMapCore
 import EventMapper
-import XCTest
 
-/// The work behind `XCTAssertEventMapValid`: load, validate, and turn each failing finding into
-/// one test failure at the caller's line.
+/// The work behind `XCTAssertEventMapValid` and `expectEventMapValid`: load, validate, and hand
+/// each failing finding to the test framework as one failure.
 struct EventMapAssertion {
     let settings: ValidationSettings
     let strict: Bool
-    let file: StaticString
-    let line: UInt
+    /// Records one failure: its message, and the finding when there is one (an input that cannot
+    /// be read has none).
+    let record: (_ message: String, _ finding: Finding?) -> Void
 
     /// Loads the configs and the registry, validates, records the failures.
     /// - Parameters:
@@ -27,11 +27,11 @@ struct EventMapAssertion {
             let (registry, registryFindings, registryFiles) = try loadRegistry()
             report = validator.validate(configs, registry: registry, registryFindings: registryFindings, registryFiles: registryFiles)
         } catch {
-            XCTFail(error.description, file: file, line: line)
+            record(error.description, nil)
             return nil
         }
         for finding in report.findings where fails(finding) {
-            XCTFail(finding.testFailureMessage, file: file, line: line)
+            record(finding.testFailureMessage, finding)
         }
         return report
     }
@@ -39,5 +39,13 @@ struct EventMapAssertion {
     /// Whether a finding fails the test, by the rule `mapper validate` uses for its exit status.
     private func fails(_ finding: Finding) -> Bool {
         finding.severity == .error || (strict && finding.severity == .warning)
+    }
+
+    /// The registry the files at `paths` declare, with what merging them found.
+    static func registry(fromFiles paths: [String]) throws(ConfigInputError) -> (registry: ActionRegistry, findings: [Finding], files: [String]) {
+        var sources: [[DeclaredClass]] = []
+        for path in paths { sources.append(try RegistryFile.load(path: path)) }
+        let (registry, findings) = ActionRegistry.merging(sources)
+        return (registry, findings, paths)
     }
 }

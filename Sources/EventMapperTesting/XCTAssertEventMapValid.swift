@@ -1,5 +1,6 @@
 import EventMapCore
 public import EventMapper
+import XCTest
 
 /// Fails the calling test once for every finding that would make `mapper validate` fail: the
 /// configs are loaded, checked against the action registry, and each finding at error severity
@@ -51,9 +52,8 @@ public func XCTAssertEventMapValid(
     file: StaticString = #filePath,
     line: UInt = #line
 ) -> ValidationReport? {
-    EventMapAssertion(settings: settings, strict: strict, file: file, line: line).check(config: paths) { () throws(ConfigInputError) in
-        (registry, [], [])
-    }
+    EventMapAssertion(settings: settings, strict: strict) { message, _ in XCTFail(message, file: file, line: line) }
+        .check(config: paths) { () throws(ConfigInputError) in (registry, [], []) }
 }
 
 /// Fails the calling test once for every failing finding, checking the configs against registry
@@ -83,10 +83,6 @@ public func XCTAssertEventMapValid(
     file: StaticString = #filePath,
     line: UInt = #line
 ) -> ValidationReport? {
-    EventMapAssertion(settings: settings, strict: strict, file: file, line: line).check(config: paths) { () throws(ConfigInputError) in
-        var sources: [[DeclaredClass]] = []
-        for path in registryFiles { sources.append(try RegistryFile.load(path: path)) }
-        let (registry, findings) = ActionRegistry.merging(sources)
-        return (registry, findings, registryFiles)
-    }
+    EventMapAssertion(settings: settings, strict: strict) { message, _ in XCTFail(message, file: file, line: line) }
+        .check(config: paths) { () throws(ConfigInputError) in try EventMapAssertion.registry(fromFiles: registryFiles) }
 }

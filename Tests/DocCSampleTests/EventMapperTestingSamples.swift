@@ -2,6 +2,7 @@ import EventMapCore
 import EventMapper
 import EventMapperTesting
 import Foundation
+import Testing
 import XCTest
 
 /// The samples of `EventMapperTesting.docc/GettingStarted.md`: the app's page types stand
@@ -28,6 +29,12 @@ final class EventMapTests: XCTestCase {
         let registry = ActionRegistry(declaring: [HomeViewController.self, DetailViewController.self])
         XCTAssertEventMapValid(config: [configs], registry: registry)
     }
+}
+// sample end
+
+// sample: EventMapperTesting/GettingStarted.md
+@Test func configsMatchTheCode() {
+    expectEventMapValid(config: ["Configs"], registryFiles: ["Examples/SampleApp/registry.json"])
 }
 // sample end
 
