@@ -45,7 +45,10 @@ final class RegistryFileTests: XCTestCase {
         let registry = scratch.path("Registry/registry.json")
         let text = RegistryFile.encode(classes, locationsRelativeTo: scratch.path("Registry"))
         XCTAssertTrue(text.contains(#""declaredAt": "../App/Home.swift:3:7","#), text)
-        XCTAssertTrue(text.contains(#"{"selector": "onFav:", "declaredAt": "../App/Home.swift:14:20"}"#), text)
+        XCTAssertTrue(
+            text.contains(
+                "\"actions\": [\n        \"onFav:\"\n      ],\n      \"actionsDeclaredAt\": {\n        \"onFav:\": \"../App/Home.swift:14:20\"\n      }\n"
+            ), text)
         try FileManager.default.createDirectory(atPath: scratch.path("Registry"), withIntermediateDirectories: true)
         try text.write(toFile: registry, atomically: true, encoding: .utf8)
         let loaded = try RegistryFile.load(path: registry)
@@ -58,14 +61,15 @@ final class RegistryFileTests: XCTestCase {
     func testADeclarationPlaceNotInTheFormatIsReportedWhereItIs() throws {
         let scratch = try makeScratchFolder("registry-places")
         let registry = scratch.path("registry.json")
-        try #"{"version": 1, "classes": [{"name": "Home", "declaredAt": "Home.swift:three:7", "actions": [{"declaredAt": "Home.swift:1:1"}]}]}"#
+        try
+            #"{"version": 1, "classes": [{"name": "Home", "declaredAt": "Home.swift:three:7", "actions": ["a:"], "actionsDeclaredAt": {"b:": "Home.swift:1:1"}}]}"#
             .write(toFile: registry, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try RegistryFile.load(path: registry)) { error in
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 """
                 \(registry):1:59: error: 'declaredAt' must be path:line:column, found 'Home.swift:three:7'
-                \(registry):1:93: error: an action has no 'selector'
+                \(registry):1:122: error: 'b:' in 'actionsDeclaredAt' is not one of the class's actions
                 """)
         }
     }
@@ -143,7 +147,7 @@ final class RegistryFileTests: XCTestCase {
                 (error as? ConfigInputError)?.description,
                 """
                 \(path):4:59: error: an action must be a string, found a number
-                \(path):5:7: error: 'nme' is not a key of a class (actions, declaredAt, mangled, moduleUnknown, name, runtimeName, superclass)
+                \(path):5:7: error: 'nme' is not a key of a class (actions, actionsDeclaredAt, declaredAt, mangled, moduleUnknown, name, runtimeName, superclass)
                 \(path):5:5: error: a class has no 'name'
                 \(path):6:52: error: 'actions' must be a list of selectors, found a string
                 """)

@@ -13,14 +13,16 @@ import InputFiles
 ///   ]
 /// }
 /// ```
-/// `mapper scan` also writes where each class and action is declared (`"declaredAt"`, the
-/// source's `path:line:column` with the path from the registry file's folder), and findings
-/// about them point there. Without it, a class or action keeps the line and column where its
-/// name is written in the registry file, so that a finding about it points into the file:
+/// `mapper scan` also writes where each class and action is declared (`"declaredAt"` and
+/// `"actionsDeclaredAt"`, the source's `path:line:column` with the path from the registry
+/// file's folder), and findings about them point there. Without them, a class or action keeps
+/// the line and column where its name is written in the registry file, so that a finding about
+/// it points into the file:
 ///
 /// ```json
 /// { "name": "HomeViewController", "declaredAt": "HomeViewController.swift:3:7",
-///   "actions": [{ "selector": "onFavBtnPressed_UA:", "declaredAt": "HomeViewController.swift:14:20" }] }
+///   "actions": ["onFavBtnPressed_UA:"],
+///   "actionsDeclaredAt": { "onFavBtnPressed_UA:": "HomeViewController.swift:14:20" } }
 /// ```
 ///
 /// A class may say what `NSStringFromClass` returns for it (``RuntimeClassName``), which
@@ -81,14 +83,13 @@ public enum RegistryFile {
             }
             let place = { (location: SourceLocation?) in location.flatMap { at in folder.map { RegistryLocation.text(of: at, relativeTo: $0) } } }
             if let at = place(declared.location) { text += "      \"declaredAt\": \(quoted(at)),\n" }
-            let actions = declared.actions.sorted { $0.selector.text < $1.selector.text }.map { action in
-                place(action.location).map { "{\"selector\": \(quoted(action.selector.text)), \"declaredAt\": \(quoted($0))}" }
-                    ?? quoted(action.selector.text)
-            }
+            let actions = declared.actions.sorted { $0.selector.text < $1.selector.text }
+            let places = actions.compactMap { action in place(action.location).map { "        \(quoted(action.selector.text)): \(quoted($0))" } }
             text +=
                 actions.isEmpty
-                ? "      \"actions\": []\n"
-                : "      \"actions\": [\n" + actions.map { "        \($0)" }.joined(separator: ",\n") + "\n      ]\n"
+                ? "      \"actions\": []"
+                : "      \"actions\": [\n" + actions.map { "        \(quoted($0.selector.text))" }.joined(separator: ",\n") + "\n      ]"
+            text += places.isEmpty ? "\n" : ",\n      \"actionsDeclaredAt\": {\n" + places.joined(separator: ",\n") + "\n      }\n"
             text += "    }"
         }
         return text + (sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
@@ -137,7 +138,8 @@ private struct RegistryFileReader {
     private mutating func declaredClass(_ node: Int) -> DeclaredClass? {
         guard
             let entry = members(
-                of: node, "a class", keys: ["name", "superclass", "declaredAt", "actions", "runtimeName", "moduleUnknown", "mangled"])
+                of: node, "a class",
+                keys: ["name", "superclass", "declaredAt", "actions", "actionsDeclaredAt", "runtimeName", "moduleUnknown", "mangled"])
         else { return nil }
         guard let name = entry["name"].flatMap({ string($0, "'name'") }) else {
             if entry["name"] == nil { problem(at: node, "a class has no 'name'") }
@@ -154,27 +156,33 @@ private struct RegistryFileReader {
                 return nil
             }
             for action in document.elements(of: list) {
-                if let declared = declaredAction(action) { actions.append(declared) }
+                guard let selector = string(action, "an action") else { continue }
+                actions.append(DeclaredAction(ActionSelector(selector.text), at: document.location(of: action)))
             }
         }
+        if let places = entry["actionsDeclaredAt"] { actions = placing(actions, at: places) }
         return DeclaredClass(
             name: ClassName(name.text), superclass: superclass.map { ClassName($0.text) }, actions: actions, location: declaredAt,
             runtimeName: runtime.name)
     }
 
-    /// An action: its selector, or `{"selector", "declaredAt"}`.
-    private mutating func declaredAction(_ node: Int) -> DeclaredAction? {
+    /// `actions`, each at the place `actionsDeclaredAt` gives it (an object from selector to
+    /// place); one it does not name keeps its place in this file.
+    private mutating func placing(_ actions: [DeclaredAction], at node: Int) -> [DeclaredAction] {
         guard document.nodes[node].kind == .object else {
-            guard let selector = string(node, "an action") else { return nil }
-            return DeclaredAction(ActionSelector(selector.text), at: document.location(of: node))
+            problem(at: node, "'actionsDeclaredAt' must be an object from selector to place, found \(document.noun(of: node))")
+            return actions
         }
-        guard let entry = members(of: node, "an action", keys: ["selector", "declaredAt"]) else { return nil }
-        guard let selector = entry["selector"].flatMap({ string($0, "'selector'") }) else {
-            if entry["selector"] == nil { problem(at: node, "an action has no 'selector'") }
-            return nil
+        var places: [String: SourceLocation] = [:]
+        for member in document.members(of: node) {
+            let selector = document.string(member.key)
+            guard actions.contains(where: { $0.selector.text == selector }) else {
+                problem(at: member.key, "'\(selector)' in 'actionsDeclaredAt' is not one of the class's actions")
+                continue
+            }
+            places[selector] = place(named: member.value)
         }
-        let declaredAt = entry["declaredAt"].map { place(named: $0) } ?? document.location(of: selector.node)
-        return DeclaredAction(ActionSelector(selector.text), at: declaredAt)
+        return actions.map { action in places[action.selector.text].map { DeclaredAction(action.selector, at: $0) } ?? action }
     }
 
     /// The place a `declaredAt` names; the place of the value itself when it is not
