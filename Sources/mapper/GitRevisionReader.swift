@@ -21,6 +21,11 @@ struct GitRevisionReader: RevisionReading {
         return listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    func workingDirectoryPrefix() throws(ConfigInputError) -> String {
+        let output = try Self.git(["rev-parse", "--show-prefix"], naming: ".")
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+
     func knowsRevision(_ revision: String) -> Bool {
         // The text is a revision's (it never starts with '-'); `^{tree}` peels a tag or commit
         // to what `ls-tree` reads.

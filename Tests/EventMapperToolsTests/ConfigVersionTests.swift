@@ -21,11 +21,16 @@ final class ConfigVersionTests: XCTestCase {
 
         func files(at revision: String, under path: String) throws(ConfigInputError) -> [String] {
             guard revision == "main" else { throw ConfigInputError(path: "\(revision):\(path)", message: "no such file or git revision") }
-            let top = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            let top = path.hasPrefix("./") ? prefix + String(path.dropFirst(2)) : path
             return files.keys.filter { $0 == top || $0.hasPrefix(top + "/") }.sorted()
         }
 
         func knowsRevision(_ revision: String) -> Bool { revision == "main" }
+
+        /// As git answers in the repository's `App` folder, or at its top.
+        var prefix = ""
+
+        func workingDirectoryPrefix() throws(ConfigInputError) -> String { prefix }
     }
 
     private func revisions() throws -> FixedRevisions {
@@ -56,6 +61,21 @@ final class ConfigVersionTests: XCTestCase {
             "main", revisions: FixedRevisions(files: files), projectConfigs: ["Configs"], excluding: PathExclusion(["Info.plist"]))
         XCTAssertEqual(side.map.files.map(\.path), ["main:Configs/Settings.xml", "main:Configs/WGlobalUserStatisticsConfig.plist"])
         XCTAssertEqual(side.findings.map(\.description), [])
+    }
+
+    /// A project below the repository's top: git names files from the top, `exclude` from the
+    /// project, and a pattern with a folder still matches.
+    func testAPatternWithAFolderHoldsBelowTheRepositorysTop() throws {
+        var files: [String: [UInt8]] = [:]
+        for (path, bytes) in try revisions().files where path.hasPrefix("Configs/") { files["App/" + path] = bytes }
+        files["App/Configs/Info.plist"] = Array(
+            #"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>"#.utf8)
+        var inApp = FixedRevisions(files: files)
+        inApp.prefix = "App/"
+        let side = try ConfigVersion("main", revisions: inApp, projectConfigs: ["Configs"], excluding: PathExclusion(["Configs/Info.plist"]))
+        XCTAssertEqual(side.map.files.map(\.path), ["main:App/Configs/Settings.xml", "main:App/Configs/WGlobalUserStatisticsConfig.plist"])
+        XCTAssertEqual(ConfigVersion.fromWorkingDirectory("Shared/x.plist", prefix: "App/"), "../Shared/x.plist")
+        XCTAssertEqual(ConfigVersion.fromWorkingDirectory("App/Configs/x.plist", prefix: ""), "App/Configs/x.plist")
     }
 
     func testAFileAtARevision() throws {

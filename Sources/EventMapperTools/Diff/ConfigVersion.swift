@@ -59,6 +59,9 @@ package struct ConfigVersion: Sendable {
             ])
         }
         let loads = try ConfigSetUnavailable.reading { () throws(ConfigInputError) -> [ConfigFileLoad] in
+            // `exclude` is matched with paths from the working directory, as on disk; git lists
+            // them from the repository's top.
+            let prefix = exclusion == nil ? "" : try revisions.workingDirectoryPrefix()
             var loads: [ConfigFileLoad] = []
             for path in paths {
                 let files = try revisions.files(at: revision, under: path)
@@ -69,7 +72,10 @@ package struct ConfigVersion: Sendable {
                 let named = files.count == 1 && Self.names(files[0], path)
                 // The project's `exclude` holds at every revision, as it does on disk.
                 for file in files
-                where named || (ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true && exclusion?.excludes(file) != true) {
+                where named
+                    || (ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true
+                        && exclusion?.excludes(Self.fromWorkingDirectory(file, prefix: prefix)) != true)
+                {
                     loads.append(try Self.load("\(revision):\(file)", path: file, revisions: revisions))
                 }
             }
@@ -131,6 +137,19 @@ package struct ConfigVersion: Sendable {
         return (oldSide, try ConfigVersion(new, revisions: revisions, projectConfigs: configs, excluding: exclusion), warnings)
     }
 
+    /// `file`, a path from the repository's top, as a path from the working directory `prefix`
+    /// names: `Configs/Info.plist` for `App/Configs/Info.plist` in `App/`, `../Shared/x.plist`
+    /// for `Shared/x.plist` there.
+    package static func fromWorkingDirectory(_ file: String, prefix: String) -> String {
+        var folders = prefix.split(separator: "/")
+        var rest = Substring(file)
+        while let folder = folders.first, rest.hasPrefix(folder + "/") {
+            rest = rest.dropFirst(folder.count + 1)
+            folders.removeFirst()
+        }
+        return String(repeating: "../", count: folders.count) + rest
+    }
+
     /// The refusal of a side that is both a path on disk and a git revision.
     static func ambiguity(_ spec: String) -> String {
         var isFolder: ObjCBool = false
@@ -189,4 +208,9 @@ package protocol RevisionReading: Sendable {
     /// which is then refused as ambiguous.
     /// - Parameter revision: Text ``ConfigVersion`` accepts as a revision.
     func knowsRevision(_ revision: String) -> Bool
+
+    /// The working directory's path from the repository's top: empty at the top, `App/` in
+    /// its `App` folder.
+    /// - Throws: ``ConfigInputError`` when git cannot run or this is not a repository.
+    func workingDirectoryPrefix() throws(ConfigInputError) -> String
 }
