@@ -69,6 +69,31 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(validated.status, 0)
     }
 
+    /// A property list in a folder the search does not enter (`Tests`, a hidden one) would still
+    /// be read by a config set of the folder above: the configs are named alone then too.
+    func testAFolderWithAPropertyListTheSearchSkipsIsNotTheSet() throws {
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?>\#n<plist version="1.0"><dict>%@</dict></plist>\#n"#
+        let page = { (name: String) in
+            "<key>\(name)</key><dict><key>PageEventIDs</key><dict><key>Enter</key><string>PAGE_EVENT_\(name.uppercased())_ENTER</string></dict></dict>"
+        }
+        let files = [
+            "Configs/Home.plist": page("HomeViewController"),
+            "Configs/Detail.plist": page("DetailViewController"),
+            "Configs/Tests/Info.plist": "<key>CFBundleName</key><string>AppTests</string>",
+            "Configs/.generated/Info.plist": "<key>CFBundleName</key><string>App</string>",
+        ]
+        for (path, body) in files {
+            try FileManager.default.createDirectory(
+                atPath: (scratch.path(path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(plist.replacingOccurrences(of: "%@", with: body).utf8).write(to: URL(fileURLWithPath: scratch.path(path)))
+        }
+        let result = try MapperProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(
+            try String(contentsOfFile: scratch.path(".mapper.json"), encoding: .utf8)
+                .hasPrefix("{\n  \"configs\": [\"Configs/Detail.plist\", \"Configs/Home.plist\"],"))
+    }
+
     func testAnEmptyFolderSaysWhatWasLookedFor() throws {
         let result = try MapperProcess.run(["init"], in: folder)
         XCTAssertEqual(result.status, 1)
@@ -79,7 +104,8 @@ final class InitCommandTests: XCTestCase {
 
     /// A link out of the repository (to another project's configs), to the whole filesystem,
     /// back up the tree, or to a folder found already is passed over with a note: the search
-    /// stays in the folder and searches each folder once.
+    /// stays in the folder and searches each folder once. The configs are named file by file,
+    /// since a set of their folder would read the link out too.
     func testSymbolicLinksStayInsideTheFolderAndEachFolderIsSearchedOnce() throws {
         try FileManager.default.copyItem(atPath: RepositoryPaths.path("Configs"), toPath: scratch.path("other/Configs"))
         try FileManager.default.createDirectory(atPath: scratch.path("project/App"), withIntermediateDirectories: true)
@@ -105,14 +131,15 @@ final class InitCommandTests: XCTestCase {
             up: note: a symbolic link out of the folder searched (to \(outside)); not followed
             Alias: note: a symbolic link to a folder searched already; not followed
             self: note: a symbolic link to a folder searched already; not followed
-            found configs: App/Configs
+            found configs: App/Configs/Inside.plist, App/Configs/SettingsPages.xml, App/Configs/WGlobalUserStatisticsConfig.plist
             found sources: none (add "sources" or "registries" to check the code)
             tag: _UA
 
             """)
         XCTAssertEqual(
             result.standardOutput,
-            "{\n  \"configs\": [\"App/Configs\"],\n  \"sources\": [],\n  \"tag\": \"_UA\",\n  \"classLookup\": \"exact\"\n}\n")
+            "{\n  \"configs\": [\"App/Configs/Inside.plist\", \"App/Configs/SettingsPages.xml\", \"App/Configs/WGlobalUserStatisticsConfig.plist\"],\n  \"sources\": [],\n  \"tag\": \"_UA\",\n  \"classLookup\": \"exact\"\n}\n"
+        )
     }
 
     func testCompletionOffersTheConfiguredNames() throws {

@@ -36,7 +36,7 @@ package struct ProjectDiscovery: Sendable {
                 sourceFolders.insert((relative as NSString).deletingLastPathComponent)
             }
         }
-        configs = Self.folders(covering: configFiles.sorted(), sparing: otherFiles)
+        configs = Self.folders(covering: configFiles.sorted(), sparing: otherFiles, in: root)
         sources = Self.outermost(Array(sourceFolders)).sorted()
         tag = Self.commonTag(of: configFiles.map { root + "/" + $0 }) ?? "_UA"
         self.notes = notes
@@ -136,15 +136,29 @@ package struct ProjectDiscovery: Sendable {
     }
 
     /// The files, each folder of several (or below the root) named instead of its files, unless
-    /// other property lists or XML files lie below it.
-    private static func folders(covering files: [String], sparing others: [String]) -> [String] {
+    /// other property lists or XML files lie below it: those the search found, and those in the
+    /// folders it does not enter (`Tests`, hidden ones), which a config set would read all the same.
+    private static func folders(covering files: [String], sparing others: [String], in root: String) -> [String] {
         let byFolder = Dictionary(grouping: files) { ($0 as NSString).deletingLastPathComponent }
+        let configs = Set(files)
         return byFolder.keys.sorted().flatMap { folder in
             // A folder stands for every property list and XML file below it: one that also
             // holds another kind (Info.plist beside the config) is named file by file.
-            let holdsOthers = others.contains { folder.isEmpty || $0.hasPrefix(folder + "/") }
+            let holdsOthers =
+                others.contains { folder.isEmpty || $0.hasPrefix(folder + "/") }
+                || readsOthers(folder.isEmpty ? root : root + "/" + folder, root: root, configs: configs)
             guard !holdsOthers, byFolder[folder]!.count > 1 || !folder.isEmpty else { return byFolder[folder]! }
             return [folder.isEmpty ? "." : folder]
+        }
+    }
+
+    /// Whether a config set of `folder` would read a file that is not one of `configs` (paths
+    /// from `root`), or could not be listed.
+    private static func readsOthers(_ folder: String, root: String, configs: Set<String>) -> Bool {
+        guard let listed = try? ConfigSet.configFiles([folder]) else { return true }
+        return listed.contains { path in
+            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            return !configs.contains(relative)
         }
     }
 
