@@ -39,7 +39,9 @@ extension Mapper {
         @Argument(help: "Source files and folders (folders are scanned recursively; hidden ones are not entered).", completion: .directory)
         var paths: [String]
 
-        @Option(name: [.short, .customLong("output")], help: "Write the registry here instead of standard output (atomically).", completion: .file())
+        @Option(
+            name: [.short, .customLong("output")],
+            help: "Write the registry here, with where each declaration is, instead of standard output (atomically).", completion: .file())
         var output: String?
 
         @Option(
@@ -72,7 +74,8 @@ extension Mapper {
             scan.findings.forEach { Terminal.printError($0.description) }
             let failed = scan.findings.contains { $0.severity == .error }
             guard let check, let committed else {
-                let registry = RegistryFile.encode(scan.classes, locationsRelativeTo: output.map(RegistryLocation.folder) ?? ".")
+                // Places are written from the file's folder, which standard output does not have.
+                let registry = RegistryFile.encode(scan.classes, locationsRelativeTo: output.map(RegistryLocation.folder))
                 try Terminal.emit(Array(registry.utf8), to: output)
                 Terminal.printError(ScanSummary(scan).text)
                 throw ExitCode(failed ? 1 : 0)

@@ -68,7 +68,7 @@ final class RegistryFileTests: XCTestCase {
             XCTAssertEqual(
                 (error as? ConfigInputError)?.description,
                 """
-                \(registry):1:59: error: 'declaredAt' must be path:line:column, found 'Home.swift:three:7'
+                \(registry):1:59: error: a place in 'declaredAt' must be path:line:column, found 'Home.swift:three:7'
                 \(registry):1:122: error: 'b:' in 'actionsDeclaredAt' is not one of the class's actions
                 """)
         }

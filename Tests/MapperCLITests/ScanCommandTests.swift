@@ -23,8 +23,8 @@ final class ScanCommandTests: XCTestCase {
         let errors = scan.findings.map { $0.description + "\n" }.joined() + ScanSummary(scan).text + "\n"
         return MapperProcess.Result(
             status: scan.findings.contains { $0.severity == .error } ? 1 : 0,
-            // `mapper scan` writes to standard output from the repository's root.
-            standardOutput: RegistryFile.encode(scan.classes, locationsRelativeTo: MapperProcess.repositoryRoot.path), standardError: errors
+            // On standard output, without the places, which are taken from a file's folder.
+            standardOutput: RegistryFile.encode(scan.classes), standardError: errors
         )
     }
 

@@ -148,7 +148,7 @@ private struct RegistryFileReader {
         let runtime = runtimeName(in: entry, of: name.text)
         guard runtime.isValid else { return nil }
         let superclass = entry["superclass"].flatMap { string($0, "'superclass'") }
-        let declaredAt = entry["declaredAt"].map { place(named: $0) } ?? document.location(of: name.node)
+        let declaredAt = entry["declaredAt"].map { place(named: $0, key: "declaredAt") } ?? document.location(of: name.node)
         var actions: [DeclaredAction] = []
         if let list = entry["actions"] {
             guard document.nodes[list].kind == .array else {
@@ -180,17 +180,17 @@ private struct RegistryFileReader {
                 problem(at: member.key, "'\(selector)' in 'actionsDeclaredAt' is not one of the class's actions")
                 continue
             }
-            places[selector] = place(named: member.value)
+            places[selector] = place(named: member.value, key: "actionsDeclaredAt")
         }
         return actions.map { action in places[action.selector.text].map { DeclaredAction(action.selector, at: $0) } ?? action }
     }
 
-    /// The place a `declaredAt` names; the place of the value itself when it is not
+    /// The place a value of `key` names; the place of the value itself when it is not
     /// `path:line:column` (reported).
-    private mutating func place(named node: Int) -> SourceLocation {
-        guard let text = string(node, "'declaredAt'") else { return document.location(of: node) }
+    private mutating func place(named node: Int, key: String) -> SourceLocation {
+        guard let text = string(node, "a place in '\(key)'") else { return document.location(of: node) }
         guard let location = RegistryLocation.location(text.text, inRegistryAt: path) else {
-            problem(at: node, "'declaredAt' must be path:line:column, found '\(text.text)'")
+            problem(at: node, "a place in '\(key)' must be path:line:column, found '\(text.text)'")
             return document.location(of: node)
         }
         return location

@@ -32,8 +32,10 @@ package enum RegistryLocation {
     /// from `App` for `App/Home.swift`, `../Shared/Base.swift` from `App` for `Shared/Base.swift`.
     static func relativePath(of path: String, from folder: String) -> String {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let target = components(joined(workingDirectory, path))
-        let base = components(joined(workingDirectory, folder))
+        // Resolved, so that a folder reached through a symbolic link (macOS's /tmp) and the
+        // same folder by its own name agree.
+        let target = components(resolvedPath(joined(workingDirectory, path)))
+        let base = components(resolvedPath(joined(workingDirectory, folder)))
         var shared = 0
         while shared < base.count, shared < target.count - 1, base[shared] == target[shared] { shared += 1 }
         return (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
