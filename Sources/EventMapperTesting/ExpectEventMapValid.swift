@@ -1,5 +1,6 @@
 import EventMapCore
 public import EventMapper
+import Foundation
 public import Testing
 
 /// Records an issue in the current Swift Testing test for every finding that would make `mapper
@@ -77,11 +78,12 @@ private func recordIssue(_ message: String, _ finding: Finding?, caller: Testing
     Issue.record(Comment(rawValue: message), sourceLocation: finding.map { issueLocation(of: $0.location) } ?? caller)
 }
 
-/// A finding's place as Swift Testing names places: a file ID is `folder/file`, and lines and
-/// columns count from 1 (a finding about a whole file has line 0).
-private func issueLocation(of location: EventMapCore.SourceLocation) -> Testing.SourceLocation {
-    let components = location.file.split(separator: "/", omittingEmptySubsequences: true)
-    let fileID =
-        components.count >= 2 ? components.suffix(2).joined(separator: "/") : "EventMap/" + (components.last.map(String.init) ?? location.file)
-    return Testing.SourceLocation(fileID: fileID, filePath: location.file, line: max(location.line, 1), column: max(location.column, 1))
+/// A finding's place as Swift Testing names places: an absolute path, which Xcode links to the
+/// file; a file ID `folder/file`; lines and columns from 1 (a finding about a whole file has
+/// line 0).
+func issueLocation(of location: EventMapCore.SourceLocation) -> Testing.SourceLocation {
+    let path = location.file.hasPrefix("/") ? location.file : FileManager.default.currentDirectoryPath + "/" + location.file
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    let fileID = components.count >= 2 ? components.suffix(2).joined(separator: "/") : "EventMap/" + (components.last.map(String.init) ?? "config")
+    return Testing.SourceLocation(fileID: fileID, filePath: path, line: max(location.line, 1), column: max(location.column, 1))
 }

@@ -50,8 +50,22 @@ struct ExpectEventMapValidTests {
         #expect(report == nil)
     }
 
-    @Test func registryFilesAreReadAsValidateReadsThem() {
-        let report = expectEventMapValid(config: [RepositoryPaths.configs], registryFiles: [RepositoryPaths.registryFile])
-        #expect(report != nil)
+    /// With the registry `mapper scan` wrote, a tagged action that is not configured is an issue
+    /// at its line in the Swift source.
+    @Test func registryFilesAreReadAsValidateReadsThem() throws {
+        let scratch = try ScratchFolder("expect-registry")
+        defer { scratch.remove() }
+        let config = try scratch.copy(RepositoryPaths.path("Configs/WGlobalUserStatisticsConfig.plist"))
+        try scratch.apply([
+            TextEdit(
+                file: "WGlobalUserStatisticsConfig.plist", original: "<key>onFavBtnPressed_UA:</key>", replacement: "<key>onFavBtnPresed_UA:</key>")
+        ])
+        let source = RepositoryPaths.path("Examples/SampleApp/HomeViewController.swift")
+        let recorded = issues { expectEventMapValid(config: [config], registryFiles: [RepositoryPaths.registryFile]) }
+        #expect(
+            recorded.contains {
+                $0.hasPrefix(
+                    "SampleApp/HomeViewController.swift \(source):27:20: \(source):27:20: -[HomeViewController onFavBtnPressed_UA:] is tagged _UA")
+            }, "\(recorded)")
     }
 }

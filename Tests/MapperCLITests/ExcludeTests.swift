@@ -56,6 +56,11 @@ final class ExcludeTests: XCTestCase {
             refused.standardError,
             "Configs/Info.plist: error: not a config of this set: the project file excludes it (\"Info.plist\")\n")
 
+        // Named from elsewhere, it is the same file.
+        let absolute = try MapperProcess.run(
+            ["set", "NewViewController", "--enter", "PAGE_EVENT_NEW_ENTER", "--file", scratch.path("Configs/Info.plist")], in: scratch.url)
+        XCTAssertEqual(absolute.status, 2, absolute.standardOutput)
+
         let added = try MapperProcess.run(["set", "NewViewController", "--enter", "PAGE_EVENT_NEW_ENTER"], in: scratch.url)
         XCTAssertEqual(added.status, 0, added.standardError)
         XCTAssertEqual(
@@ -71,5 +76,11 @@ final class ExcludeTests: XCTestCase {
         XCTAssertTrue(exclusion.excludes("../Mocks/Fake.swift"))
         XCTAssertFalse(exclusion.excludes("../Configs/WGlobalUserStatisticsConfig.plist"))
         XCTAssertFalse(exclusion.excludes("../Other/App/Generated/Actions.swift"))
+        // From the working directory, `../` is the root: an absolute path or one through it is
+        // matched from the root too.
+        let root = FileManager.default.currentDirectoryPath.split(separator: "/").dropLast().joined(separator: "/")
+        XCTAssertTrue(exclusion.excludes("/\(root)/App/Generated/Actions.swift"))
+        XCTAssertTrue(exclusion.excludes("../App/../App/Generated/Actions.swift"))
+        XCTAssertFalse(exclusion.excludes("/elsewhere/App/Generated/Actions.swift"))
     }
 }

@@ -27,9 +27,25 @@ public struct PathExclusion: Sendable, Equatable {
         !patterns.isEmpty && pattern(excluding: path) != nil
     }
 
+    /// `path` from the project's root. An absolute path, or one that goes up a folder, is
+    /// resolved first, so that `/work/App/Configs/Info.plist` and `../App/Configs/Info.plist` are
+    /// matched as `Configs/Info.plist` is; a path outside the root is matched by its name only.
+    private func fromRoot(_ path: String) -> String {
+        guard path.hasPrefix("/") || path.split(separator: "/").contains("..") else {
+            return path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+        }
+        guard let workingDirectory = getcwd(nil, 0) else { return path }
+        defer { free(workingDirectory) }
+        let here = String(cString: workingDirectory)
+        let absolute = resolvedPath(RegistryLocation.joined(here, path))
+        let root = resolvedPath(RegistryLocation.joined(here, rootPrefix.isEmpty ? "." : rootPrefix))
+        guard absolute.hasPrefix(root + "/") else { return path.split(separator: "/").last.map(String.init) ?? path }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+
     /// The first pattern that excludes `path`, for messages; nil when none does.
     package func pattern(excluding path: String) -> String? {
-        var relative = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+        var relative = fromRoot(path)
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
         return patterns.first { pattern in
