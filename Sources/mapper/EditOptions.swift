@@ -34,12 +34,14 @@ struct EditOptions: ParsableArguments {
     }
 
     /// Makes the edit, prints what happened, and exits with the edit's status.
-    /// - Parameter newClass: Configure a class one edit away from a configured one.
-    func perform(_ edit: ConfigEdit, newClass: Bool = false) throws {
+    /// - Parameters:
+    ///   - newClass: Configure a class one edit away from a configured one.
+    ///   - create: Make the `--file` config when it does not exist.
+    func perform(_ edit: ConfigEdit, newClass: Bool = false, create: Bool = false) throws {
         do {
             let run = try ConfigEditRun(
                 edit, configPaths: configs.paths, file: file, force: force, newClass: newClass, dryRun: dryRun,
-                code: Self.projectCode)
+                create: create, code: Self.projectCode)
             run.warnings.forEach(Terminal.printError)
             if !run.diff.isEmpty { Terminal.printLines(run.diff) }
             Terminal.printOutput(run.message)

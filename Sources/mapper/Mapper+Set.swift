@@ -28,6 +28,9 @@ extension Mapper {
                 is set with a warning, which suggests the declared action meant; so is an ID \
                 that does not match the project's eventIDPattern.
 
+                A new config file is made with --file and --create, where the set will read \
+                it (below one of its folders, or named in 'configs'); its folder must exist.
+
                 With --dry-run, the change is printed as a diff and nothing is written; the \
                 checks and the exit status are those of the real edit.
 
@@ -52,6 +55,9 @@ extension Mapper {
         @Flag(help: "Configure a class that is not configured yet even when its name is one edit away from a configured class.")
         var newClass = false
 
+        @Flag(help: "Make the --file config when it does not exist yet, as a new config of the set.")
+        var create = false
+
         @OptionGroup var options: EditOptions
 
         func validate() throws {
@@ -60,6 +66,7 @@ extension Mapper {
                 throw ValidationError("Give the class, the action and the event ID, or --enter/--leave and the event ID.")
             }
             if let problem = edit.problem { throw ValidationError(problem) }
+            if create, options.file == nil { throw ValidationError("--create makes the --file config; name it with --file.") }
         }
 
         private var edit: ConfigEdit {
@@ -68,7 +75,7 @@ extension Mapper {
         }
 
         func run() throws {
-            try options.perform(edit, newClass: newClass)
+            try options.perform(edit, newClass: newClass, create: create)
         }
     }
 }

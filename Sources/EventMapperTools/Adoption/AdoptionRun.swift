@@ -45,7 +45,7 @@ package struct AdoptionRun {
         defer { lock?.release() }
         let plan = AdoptionPlan(calls: calls, set: set, newFile: configFile)
         var warnings = problems.map { $0 + " (its calls are listed as unknown)" }
-        if let configFile, let selection, !Self.isChosen(configFile, by: selection) {
+        if let configFile, let selection, !selection.chooses(configFile) {
             warnings.append(
                 "warning: \(configFile) is not among the configs mapper validate reads (\(selection.paths.joined(separator: ", "))); add it to 'configs' in .mapper.json"
             )
@@ -79,9 +79,16 @@ package struct AdoptionRun {
     private static func load(configPaths: [String], configFile: String?, creates: Bool) throws(ConfigEditFailure) -> (
         ConfigSelection?, ConfigSet, ConfigSetLock?
     ) {
+        let selection = try? ConfigSelection.choose(explicit: configPaths)
+        if let configFile {
+            do throws(ConfigInputError) {
+                try ConfigEditRun.checkNotExcluded(configFile, by: selection)
+            } catch {
+                throw ConfigEditFailure(.cannotRun, [error.description])
+            }
+        }
         if creates {
-            let chosen = (try? ConfigSelection.choose(explicit: configPaths))?.paths ?? []
-            if chosen.allSatisfy({ FileSystemItem.kind(at: $0) == nil }) {
+            if (selection?.paths ?? []).allSatisfy({ FileSystemItem.kind(at: $0) == nil }) {
                 do {
                     return (nil, try ConfigSet.load([]), nil)
                 } catch {
@@ -90,15 +97,6 @@ package struct AdoptionRun {
             }
         }
         return try ConfigEditRun.loadSet(configPaths: configPaths, file: creates ? nil : configFile)
-    }
-
-    /// Whether `file` is one of the chosen configs or below one of the chosen folders.
-    private static func isChosen(_ file: String, by selection: ConfigSelection) -> Bool {
-        let target = resolvedPath(file)
-        return selection.paths.contains { path in
-            let chosen = resolvedPath(path)
-            return target == chosen || target.hasPrefix(chosen.hasSuffix("/") ? chosen : chosen + "/")
-        }
     }
 
     /// Each file's change, with every new entry made and checked in memory; a new file is made

@@ -30,19 +30,22 @@ package struct ConfigEditRun: Sendable {
     ///   - newClass: Configure a class that is one edit away from a configured one, which is
     ///     otherwise refused as a likely typo.
     ///   - dryRun: Check everything and compute the change, write nothing.
+    ///   - create: Make `file` when it does not exist yet, as a new config of the set.
     ///   - code: The code's declarations for the project, to warn about a new action the code
     ///     does not declare; nil to skip that check.
     ///   - writer: The writer (tests inject failures through it).
     /// - Throws: ``ConfigEditFailure``, with the lines to print and the exit status.
     package init(
         _ edit: ConfigEdit, configPaths: [String], file: String? = nil, force: Bool = false, newClass: Bool = false, dryRun: Bool = false,
-        code: ((ConfigSelection) throws(ConfigInputError) -> CodeDeclarations)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
+        create: Bool = false, code: ((ConfigSelection) throws(ConfigInputError) -> CodeDeclarations)? = nil,
+        writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
-        let (selection, set, lock) = try Self.loadSet(configPaths: configPaths, file: file)
+        let creates = create && file.map { FileSystemItem.kind(at: $0) == nil } == true
+        let (selection, set, lock) = try Self.loadSet(configPaths: configPaths, file: file, creating: creates)
         defer { lock.release() }
         let target = try Self.targetFile(for: edit, in: set, file: file, force: force, newClass: newClass)
-        let change = try ConfigFileChange(path: target, lockedBy: lock)
+        let change = creates ? try ConfigFileChange(creating: target, with: []) : try ConfigFileChange(path: target, lockedBy: lock)
         let page = try change.page(edit.className)
         let pageKey = page?.className.value.text
         let subject = edit.subject(pageKey ?? edit.className)
@@ -76,7 +79,13 @@ package struct ConfigEditRun: Sendable {
 
     /// Chooses the set, locks every file of it (``ConfigSetLock``) and reads it: what every edit
     /// is checked against stays as read until the edit is written or the lock is released.
-    static func loadSet(configPaths: [String], file: String?) throws(ConfigEditFailure) -> (ConfigSelection, ConfigSet, ConfigSetLock) {
+    /// - Parameters:
+    ///   - file: The config `--file` names, read with the set.
+    ///   - creating: `file` does not exist and is to be made: it must be where the set's paths
+    ///     will read it.
+    static func loadSet(configPaths: [String], file: String?, creating: Bool = false) throws(ConfigEditFailure) -> (
+        ConfigSelection, ConfigSet, ConfigSetLock
+    ) {
         let set: ConfigSet
         let selection: ConfigSelection
         var paths: [String]
@@ -85,14 +94,18 @@ package struct ConfigEditRun: Sendable {
             paths = selection.paths
             if file != nil, selection.isDefault, FileSystemItem.kind(at: paths[0]) == nil { paths = [] }
             if let file {
-                guard FileManager.default.fileExists(atPath: file) else { throw ConfigInputError(path: file, message: "no such file") }
                 guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
                     throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file")
                 }
-                if let pattern = selection.project?.exclusion.pattern(excluding: file) {
-                    throw ConfigInputError(path: file, message: "not a config of this set: the project file excludes it (\"\(pattern)\")")
+                try checkNotExcluded(file, by: selection)
+                if creating {
+                    try checkCreatable(file, in: selection)
+                } else {
+                    guard FileManager.default.fileExists(atPath: file) else {
+                        throw ConfigInputError(path: file, message: "no such file; --create makes it, as a new config of the set")
+                    }
+                    paths.append(file)
                 }
-                paths.append(file)
             }
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
@@ -111,6 +124,26 @@ package struct ConfigEditRun: Sendable {
             throw ConfigEditFailure(.cannotRun, error.lines)
         }
         return (selection, set, lock)
+    }
+
+    /// Refuses a file the project's `exclude` leaves out of the set.
+    static func checkNotExcluded(_ file: String, by selection: ConfigSelection?) throws(ConfigInputError) {
+        guard let pattern = selection?.project?.exclusion.pattern(excluding: file) else { return }
+        throw ConfigInputError(path: file, message: "not a config of this set: the project file excludes it (\"\(pattern)\")")
+    }
+
+    /// Refuses to make a config where the set would not read it, or in a folder that is not there.
+    private static func checkCreatable(_ file: String, in selection: ConfigSelection) throws(ConfigInputError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        guard folder.isEmpty || FileSystemItem.kind(at: folder) == .folder else {
+            throw ConfigInputError(path: file, message: "cannot make a config here: no such folder \(folder)")
+        }
+        guard selection.chooses(file) else {
+            throw ConfigInputError(
+                path: file,
+                message: "not made: the config set is read from \(selection.paths.joined(separator: ", ")), which would not read this file; "
+                    + "make it below one of them, or name it in 'configs' of .mapper.json")
+        }
     }
 
     /// The file to edit: the one whose entry lookups use, or for a new class `--file`, or the

@@ -35,6 +35,23 @@ package struct ConfigSelection: Sendable {
         project.map(ValidationSettings.init(project:)) ?? ValidationSettings()
     }
 
+    /// Whether `file` is one of the chosen configs or lies below one of the chosen folders,
+    /// where `validate` reads it: a file that does not exist yet is placed by its folder.
+    package func chooses(_ file: String) -> Bool {
+        let target = Self.resolved(file)
+        return paths.contains { path in
+            let chosen = Self.resolved(path)
+            return target == chosen || target.hasPrefix(chosen.hasSuffix("/") ? chosen : chosen + "/")
+        }
+    }
+
+    /// The path resolved, or for a file that does not exist, its folder resolved and its name.
+    private static func resolved(_ path: String) -> String {
+        if FileSystemItem.kind(at: path) != nil { return resolvedPath(path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        return resolvedPath(folder.isEmpty ? "." : folder) + "/" + (path as NSString).lastPathComponent
+    }
+
     /// Loads the chosen configs.
     /// - Parameter only: When given, only the entries that can be this class are loaded and
     ///   checked (what one lookup needs).
