@@ -20,8 +20,12 @@ import EventMapCore
 /// Not triggering: `SampleApp.HomeViewController` for that class with the exact lookup;
 /// `HomeViewController` for an Objective-C class or one with `@objc(HomeViewController)`, with
 /// either lookup.
-struct ClassNameReachability {
+package struct ClassNameReachability {
     let lookup: ClassLookup
+
+    package init(lookup: ClassLookup) {
+        self.lookup = lookup
+    }
 
     /// The finding for the config key `key`, written at `location`, that names `declared`; nil
     /// when the hooks look the class up by that key, or the registry cannot tell.
@@ -55,7 +59,7 @@ struct ClassNameReachability {
     /// The key to configure `declared` under, as the other rules suggest it: the one the hooks
     /// look up, `<module>.Name` when only the module is missing, or nil when no key reaches the
     /// class (its runtime name is mangled) or the registry cannot tell.
-    func configKey(for declared: DeclaredClass) -> String? {
+    package func configKey(for declared: DeclaredClass) -> String? {
         switch declared.runtimeName {
         case nil: String(declared.name.unqualified)
         case .mangled?: nil
@@ -64,7 +68,7 @@ struct ClassNameReachability {
     }
 
     /// What another rule suggests for a class no key reaches: give it a name the runtime keeps.
-    func unreachableSuggestion(for declared: DeclaredClass) -> String {
+    package func unreachableSuggestion(for declared: DeclaredClass) -> String {
         guard case .mangled(let why)? = declared.runtimeName else { return "" }
         return "no config key reaches \(declared.name), which \(Self.phrase(why)): " + Self.fix(declared, why)
     }

@@ -23,7 +23,8 @@ package struct ProjectDiscovery: Sendable {
     ]
 
     /// Searches `root`.
-    package init(root: String) {
+    /// - Parameter plannedConfig: A config to be written (a path from `root`), counted as found.
+    package init(root: String, plannedConfig: String? = nil) {
         var configFiles: [String] = []
         var otherFiles: [String] = []
         var sourceFolders = Set<String>()
@@ -36,6 +37,7 @@ package struct ProjectDiscovery: Sendable {
                 sourceFolders.insert((relative as NSString).deletingLastPathComponent)
             }
         }
+        if let plannedConfig { configFiles.append(plannedConfig) }
         configs = Self.folders(covering: configFiles.sorted(), sparing: otherFiles, in: root)
         sources = Self.outermost(Array(sourceFolders)).sorted()
         tag = Self.commonTag(of: configFiles.map { root + "/" + $0 }) ?? "_UA"
@@ -43,12 +45,17 @@ package struct ProjectDiscovery: Sendable {
     }
 
     /// The project file's text.
-    package var projectFile: String {
+    package var projectFile: String { projectFile(modules: [:]) }
+
+    /// The project file's text, with `modules` (module name → folder) when there are any.
+    package func projectFile(modules: [String: String]) -> String {
         func list(_ items: [String]) -> String { "[" + items.map(Self.quoted).joined(separator: ", ") + "]" }
+        let moduleMembers = modules.sorted { $0.key < $1.key }.map { Self.quoted($0.key) + ": " + Self.quoted($0.value) }
         // The lookup is written out, as the default: which one the app's hooks make is a fact
         // about the app that the file should state.
-        return "{\n  \"configs\": \(list(configs)),\n  \"sources\": \(list(sources)),\n  \"tag\": \(Self.quoted(tag)),\n"
-            + "  \"classLookup\": \(Self.quoted(ClassLookup.exact.rawValue))\n}\n"
+        return "{\n  \"configs\": \(list(configs)),\n  \"sources\": \(list(sources)),\n"
+            + (modules.isEmpty ? "" : "  \"modules\": {" + moduleMembers.joined(separator: ", ") + "},\n")
+            + "  \"tag\": \(Self.quoted(tag)),\n  \"classLookup\": \(Self.quoted(ClassLookup.exact.rawValue))\n}\n"
     }
 
     /// `"text"`, escaped for JSON.

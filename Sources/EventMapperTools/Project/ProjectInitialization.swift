@@ -14,9 +14,17 @@ package enum ProjectInitialization {
         package var status: Int32
     }
 
-    package static func run(in root: String, force: Bool, dryRun: Bool) -> Outcome {
+    /// - Parameter scaffold: With `--scaffold`: the starter config to write from the sources.
+    package static func run(in root: String, force: Bool, dryRun: Bool, scaffold: Scaffold? = nil) -> Outcome {
         let path = root == "." ? ProjectConfiguration.fileName : root + "/" + ProjectConfiguration.fileName
-        let discovery = ProjectDiscovery(root: root)
+        var discovery = ProjectDiscovery(root: root)
+        var planned: PlannedScaffold?
+        if let scaffold {
+            switch plan(scaffold, root: root, discovery: discovery) {
+            case .ended(let outcome): return outcome
+            case .planned(let plan): (planned, discovery) = (plan, plan.discovery)
+            }
+        }
         guard !discovery.configs.isEmpty else {
             let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? FileManager.default.currentDirectoryPath
             return Outcome(
@@ -26,18 +34,23 @@ package enum ProjectInitialization {
                 ], printed: nil, status: 1)
         }
         var messages =
-            discovery.notes + [
+            discovery.notes + (planned?.scaffold.notes ?? []) + [
                 "found configs: \(discovery.configs.joined(separator: ", "))",
                 "found sources: \(discovery.sources.isEmpty ? "none (add \"sources\" or \"registries\" to check the code)" : discovery.sources.joined(separator: ", "))",
                 "tag: \(discovery.tag)",
             ]
-        if dryRun { return Outcome(messages: messages, printed: discovery.projectFile, status: 0) }
+        let projectFile = discovery.projectFile(modules: planned?.modules ?? [:])
+        if dryRun { return Outcome(messages: messages + (planned.map { [$0.summary(written: false)] } ?? []), printed: projectFile, status: 0) }
         if FileManager.default.fileExists(atPath: path), !force {
             messages.append("\(path): error: the project file exists; mapper init --force replaces it")
-            return Outcome(messages: messages, printed: discovery.projectFile, status: 1)
+            return Outcome(messages: messages, printed: projectFile, status: 1)
+        }
+        if let planned {
+            if let failure = write(planned) { return Outcome(messages: messages + [failure], printed: nil, status: 2) }
+            messages.append(planned.summary(written: true))
         }
         do {
-            try AtomicFileWriter().writeUnderLock(Array(discovery.projectFile.utf8), to: path)
+            try AtomicFileWriter().writeUnderLock(Array(projectFile.utf8), to: path)
             _ = try ProjectConfiguration.load(path: path)
         } catch let failure as AtomicFileWriter.Failure {
             messages.append(failure.description)
@@ -47,6 +60,6 @@ package enum ProjectInitialization {
             return Outcome(messages: messages, printed: nil, status: 2)
         }
         messages.append("wrote \(path)")
-        return Outcome(messages: messages, printed: discovery.projectFile, status: 0)
+        return Outcome(messages: messages, printed: projectFile, status: 0)
     }
 }

@@ -1,0 +1,3 @@
+import UIKit
+
+private class BannerViewController: UIViewController {}

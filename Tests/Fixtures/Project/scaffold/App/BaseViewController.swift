@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseViewController: UIViewController {
+    @objc func onHelpBtnPressed(_ sender: Any) {}
+}

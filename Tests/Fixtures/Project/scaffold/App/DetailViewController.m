@@ -1,0 +1,5 @@
+#import "DetailViewController.h"
+
+@implementation DetailViewController
+- (IBAction)onLikeBtnPressed_UA:(id)sender {}
+@end

@@ -1,0 +1,6 @@
+import UIKit
+
+@objc(RatingView)
+class RatingView: UIView {
+    @objc func onStarTapped_UA(_ sender: UIButton) {}
+}
