@@ -32,13 +32,22 @@ package struct ValidationRun: Sendable {
         stdinPath: String? = nil
     ) throws(ConfigInputError) {
         let selection = try ConfigSelection.choose(explicit: configPaths)
-        let configs: ConfigSet
-        if let stdinPath {
-            configs = try selection.load(replacing: (stdinPath, try Self.standardInput(for: stdinPath)))
-        } else {
-            configs = try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
+        let unsaved = try stdinPath.map { path throws(ConfigInputError) in (path, try Self.standardInput(for: path)) }
+        // The configs are read while the sources are scanned, which mostly waits for the
+        // scanner's process.
+        let loading = BackgroundTask { () throws(ConfigInputError) -> ConfigSet in
+            if let unsaved { return try selection.load(replacing: unsaved) }
+            return try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
         }
-        let code = try CodeDeclarations(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
+        let code: CodeDeclarations
+        do {
+            code = try CodeDeclarations(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
+        } catch {
+            // A config that cannot be read is reported first, as when they were read first.
+            _ = try loading.value()
+            throw error
+        }
+        let configs = try loading.value()
         let scanned = code.scanned
         report = try Validator(settings: selection.settings).validate(
             configs, registry: code.registry, registryFindings: code.findings, registryFiles: code.registryFiles,

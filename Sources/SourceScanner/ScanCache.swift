@@ -8,7 +8,9 @@ import InputFiles
 ///
 /// One cache file per scanned set of paths (and working directory) in the cache folder. Each of
 /// its entries is one file's scan, keyed by the SHA-256 of the file's path and bytes: an entry is
-/// used only for a file whose bytes are the same as when it was scanned, whatever its dates say.
+/// used only for a file whose bytes are the same as when it was scanned. A file whose status
+/// (device, inode, size, modification and change times) is the one recorded with its entry is
+/// not read again: any write since would have changed its change time (``FileStatus``).
 /// The cache file names the build that wrote it (version, and the scanner's size and date); a
 /// file from another build, one that is cut short, or one whose own digest does not match is
 /// ignored as if there were none, and replaced.
@@ -23,6 +25,9 @@ struct ScanCache: Sendable {
         let digest: [UInt8]
         /// The scan, archived on its own (``ScanArchiveWriter/fileScan(_:)``).
         let archive: ArraySlice<UInt8>
+        /// The file's status when it was read, when it had settled (``FileStatus``): a file
+        /// with the same status is taken as read without reading it.
+        var status: FileStatus?
     }
 
     /// The last scan's whole result, kept with the key of what it was merged from: when every
@@ -75,10 +80,10 @@ struct ScanCache: Sendable {
     }
 
     /// An entry for a file just scanned.
-    static func entry(_ scan: SourceFileScan, digest: [UInt8]) -> Entry {
+    static func entry(_ scan: SourceFileScan, digest: [UInt8], status: FileStatus?) -> Entry {
         var writer = ScanArchiveWriter()
         writer.fileScan(scan)
-        return Entry(digest: digest, archive: writer.bytes[...])
+        return Entry(digest: digest, archive: writer.bytes[...], status: status)
     }
 
     /// Writes the cache file anew with `entries`, by path, in place of the old one; a folder
@@ -89,6 +94,7 @@ struct ScanCache: Sendable {
         payload.list(entries) { writer, item in
             writer.string(item.path)
             writer.data(item.entry.digest)
+            writer.fileStatus(item.entry.status)
             writer.data(Array(item.entry.archive))
         }
         payload.flag(merged != nil)
@@ -115,7 +121,8 @@ struct ScanCache: Sendable {
         for _ in 0..<(try reader.length()) {
             let path = try reader.string()
             let digest = try reader.data()
-            entries[path] = Entry(digest: digest, archive: try reader.dataSlice())
+            let status = try reader.fileStatus()
+            entries[path] = Entry(digest: digest, archive: try reader.dataSlice(), status: status)
         }
         let merged = try reader.flag() ? Merged(key: try reader.data(), body: Array(try reader.dataSlice())) : nil
         return reader.isAtEnd ? (entries, merged) : nil

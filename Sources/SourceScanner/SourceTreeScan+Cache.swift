@@ -9,10 +9,11 @@ extension SourceTreeScan {
     /// merged result is taken too. The cache is written anew when anything was read anew.
     /// - Returns: The counts and the body of the scan's document.
     func cachedScan(_ files: [String], modules: [SourceModule], cache: ScanCache) -> (fileCount: Int, byteCount: Int, body: [UInt8]) {
-        let read = scanAll(files) { path in readFile(path, cache: cache) }.map { $0 ?? CachedFile() }
+        let started = clock()
+        let read = scanAll(files) { path in readFile(path, cache: cache, started: started) }.map { $0 ?? CachedFile() }
         let byteCount = read.reduce(0) { $0 + $1.byteCount }
         let entries = zip(files, read).compactMap { path, file in file.entry.map { (path: path, entry: $0) } }
-        let changed = cache.entries.count != files.count || read.contains { $0.isNew }
+        let changed = cache.entries.count != files.count || read.contains { $0.isNew || $0.hasNewStatus }
         let key = Self.mergeKey(files, read, modules: modules)
         if let key, let merged = cache.merged, merged.key == key {
             if changed { cache.write(entries, merged: merged) }
@@ -34,17 +35,31 @@ extension SourceTreeScan {
         var entry: ScanCache.Entry?
         /// Whether the file was scanned rather than found in the cache.
         var isNew = false
+        /// Whether the entry's recorded status is not the one the cache holds.
+        var hasNewStatus = false
     }
 
-    private func readFile(_ path: String, cache: ScanCache) -> CachedFile {
+    /// One file: its entry taken on its status alone when that is as recorded, else read and
+    /// taken when its bytes are as cached, else scanned.
+    /// - Parameter started: When the scan started, which decides whether a status is recorded.
+    private func readFile(_ path: String, cache: ScanCache, started: Int) -> CachedFile {
+        let status = ScanCache.FileStatus(path: path)
+        let cached = cache.entries[path]
+        if let status, let cached, cached.status == status {
+            return CachedFile(scan: nil, byteCount: status.size, entry: cached)
+        }
         let (bytes, unreadable) = Self.contents(of: path)
         if let unreadable { return CachedFile(scan: SourceFileScan(findings: [unreadable]), isNew: true) }
         let digest = ScanCache.digest(path: path, bytes: bytes)
-        if let entry = cache.entries[path], entry.digest == digest {
-            return CachedFile(scan: nil, byteCount: bytes.count, entry: entry)
+        let settled = status.flatMap { $0.isSettled(before: started) ? $0 : nil }
+        if var entry = cached, entry.digest == digest {
+            let hasNewStatus = entry.status != settled
+            entry.status = settled
+            return CachedFile(scan: nil, byteCount: bytes.count, entry: entry, hasNewStatus: hasNewStatus)
         }
         let result = scanFile(path, bytes)
-        return CachedFile(scan: result.scan, byteCount: bytes.count, entry: ScanCache.entry(result.scan, digest: digest), isNew: true)
+        return CachedFile(
+            scan: result.scan, byteCount: bytes.count, entry: ScanCache.entry(result.scan, digest: digest, status: settled), isNew: true)
     }
 
     /// Every file's scan, the cached ones read from their archives (on every core); an archive

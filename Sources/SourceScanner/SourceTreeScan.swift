@@ -24,6 +24,9 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// The folder of the scan cache, where each file's scan is kept by its bytes, or nil to read
     /// every file.
     public let cacheFolder: String?
+    /// The time, in nanoseconds since 1970, that decides which files have settled enough for
+    /// the cache to record their status (``ScanCache/FileStatus``); tests move it on.
+    var clock: @Sendable () -> Int = { ScanCache.FileStatus.now }
 
     /// Creates a scan.
     /// - Parameters:

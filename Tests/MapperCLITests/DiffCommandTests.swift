@@ -208,7 +208,7 @@ final class DiffCommandTests: XCTestCase {
             result.standardError,
             """
             .mapper.json:1:52: warning: the project file is not valid JSON: expected a key in double quotes
-            note: the project file's exclude is not applied to this comparison
+            .mapper.json:1:52: note: its exclude is not applied to this comparison
 
             """)
     }

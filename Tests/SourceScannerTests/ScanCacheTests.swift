@@ -56,16 +56,21 @@ final class ScanCacheTests: XCTestCase {
         scratch.remove()
     }
 
-    private func scan(cached: Bool = true, folder: String? = nil) throws -> ScannedRegistry {
-        try Self.scan(app: app, cacheFolder: cached ? folder ?? cache : nil, recorder: recorder)
+    private func scan(cached: Bool = true, folder: String? = nil, clock: (@Sendable () -> Int)? = nil) throws -> ScannedRegistry {
+        try Self.scan(app: app, cacheFolder: cached ? folder ?? cache : nil, recorder: recorder, clock: clock)
     }
 
-    private static func scan(app: String, cacheFolder: String?, recorder: Recorder) throws -> ScannedRegistry {
+    private static func scan(app: String, cacheFolder: String?, recorder: Recorder, clock: (@Sendable () -> Int)? = nil) throws -> ScannedRegistry {
         let standard = SourceTreeScan.standard()
         let scanners = standard.scanners.mapValues { RecordingScanner(inner: $0, recorder: recorder) as any SourceFileScanning }
         let modules = [SourceModule(name: "Fixture", folder: app + "/ScannerModules")]
-        return try SourceTreeScan(scanners: scanners, modules: modules, cacheFolder: cacheFolder).scanRegistry([app])
+        var scan = SourceTreeScan(scanners: scanners, modules: modules, cacheFolder: cacheFolder)
+        if let clock { scan.clock = clock }
+        return try scan.scanRegistry([app])
     }
+
+    /// A clock two minutes on, by which every file of the scratch folder has settled.
+    private static let twoMinutesOn: @Sendable () -> Int = { ScanCache.FileStatus.now + 120_000_000_000 }
 
     private var allFiles: [String] {
         get throws { try FileTreeListing.sourceFiles.files([app]).sorted() }
@@ -111,6 +116,41 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertEqual(recorder.take(), [file])
         XCTAssertTrue(warm.classes.contains { $0.name.text.hasSuffix("CartViewControlleR") })
         XCTAssertEqual(warm, try scan(cached: false))
+    }
+
+    /// Files written more than two seconds before a scan have their status recorded, and a
+    /// later scan takes each of them on its status; a rewrite that keeps the size and the
+    /// modification date still changes the change time, and the file is read again.
+    func testASettledFileIsTakenOnItsStatusUntilAnyWrite() throws {
+        _ = try scan(clock: Self.twoMinutesOn)
+        XCTAssertEqual(recorder.take(), try allFiles)
+        let entries = ScanCache(folder: cache, paths: [app]).entries
+        XCTAssertEqual(entries.count, try allFiles.count)
+        XCTAssertTrue(entries.values.allSatisfy { $0.status != nil })
+
+        let file = app + "/Adopt/App/Cart/CartViewController.swift"
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text.replaceSubrange(try XCTUnwrap(text.range(of: "class CartViewController")), with: "class CartViewControlleR")
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: file)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int, attributes[.size] as? Int)
+
+        let warm = try scan(clock: Self.twoMinutesOn)
+        XCTAssertEqual(recorder.take(), [file])
+        XCTAssertTrue(warm.classes.contains { $0.name.text.hasSuffix("CartViewControlleR") })
+        XCTAssertEqual(warm, try scan(cached: false))
+    }
+
+    /// A file changed just before the scan (in the same clock tick, for all the scan can tell)
+    /// is read on every scan until it has settled, and its status is recorded then.
+    func testAFileChangedJustBeforeTheScanIsReadUntilItSettles() throws {
+        _ = try scan()
+        XCTAssertTrue(ScanCache(folder: cache, paths: [app]).entries.values.allSatisfy { $0.status == nil })
+        _ = recorder.take()
+        _ = try scan(clock: Self.twoMinutesOn)
+        XCTAssertEqual(recorder.take(), [], "read and found as cached, not scanned")
+        XCTAssertTrue(ScanCache(folder: cache, paths: [app]).entries.values.allSatisfy { $0.status != nil })
     }
 
     func testARemovedFileDropsOutAndAnAddedOneIsRead() throws {

@@ -127,7 +127,7 @@ package struct ConfigVersion: Sendable {
             } catch {
                 selection = nil
                 warnings = ([error] + error.also).map { "\($0.path): warning: \($0.message)" }
-                warnings.append("note: the project file's exclude is not applied to this comparison")
+                warnings.append("\(error.path): note: its exclude is not applied to this comparison")
             }
         }
         let configs = selection?.paths ?? []
