@@ -76,6 +76,9 @@ extension DraftRequest.Step {
         case .rename(.eventID(let old, let new)):
             fields.kind = "rename"
             (from, to) = (old.text, new.text)
+        case .rename(.eventIDPattern(let old, let new)):
+            fields.kind = "rename"
+            (from, to) = (old.description, new.description)
         case .rename(.action(let className, let old, let new)):
             fields = ("renameAction", className, nil, nil, nil, nil)
             (from, to) = (old.text, new.text)
@@ -95,7 +98,7 @@ extension DraftRequest.Step {
             return .edit(ConfigEdit(className: className, target: target, eventID: eventID), file: file)
         case "rename":
             guard let from, let to else { return nil }
-            return .rename(.eventID(old: EventID(from), new: EventID(to)))
+            return ConfigRename.ofIDs(from, to).map { .rename($0) }
         case "renameAction":
             guard let className, let from, let to else { return nil }
             return .rename(.action(className: className, old: ActionSelector(from), new: ActionSelector(to)))

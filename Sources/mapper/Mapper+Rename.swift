@@ -10,11 +10,15 @@ extension Mapper {
             abstract: "Rename an event ID across the config set, or an action of a class keeping its ID.",
             usage: """
                 mapper rename --id <old-id> <new-id>
+                mapper rename --id <old-pattern> <new-pattern>
                 mapper rename <class> <old-action> <new-action>
                 """,
             discussion: """
                 With --id, every page event and action of every config that records the old ID \
-                records the new one. Otherwise the class's action is renamed: its entry goes, \
+                records the new one. With a * in each (--id 'PAGE_EVENT_NOTIF_*' \
+                'PAGE_EVENT_NOTIFICATION_*'), every ID the first matches is renamed, the text \
+                the * stands for kept; refused when a new ID is one another event keeps. \
+                Otherwise the class's action is renamed: its entry goes, \
                 and the new action records the same ID, placed as set places it.
 
                 Each file is edited in place as set edits it, under its lock. Every new file is \
@@ -53,16 +57,18 @@ extension Mapper {
         func validate() throws {
             if id, values.count != 2 { throw ValidationError("With --id, give the old and the new event ID.") }
             if !id, values.count != 3 { throw ValidationError("Give the class, the action and its new name, or --id and the old and new IDs.") }
+            guard let rename else { throw ValidationError(ConfigRename.patternUsage) }
             if let problem = rename.problem { throw ValidationError(problem) }
         }
 
-        private var rename: ConfigRename {
+        private var rename: ConfigRename? {
             id
-                ? .eventID(old: EventID(values[0]), new: EventID(values[1]))
+                ? ConfigRename.ofIDs(values[0], values[1])
                 : .action(className: values[0], old: ActionSelector(values[1]), new: ActionSelector(values[2]))
         }
 
         func run() throws {
+            guard let rename else { throw ValidationError(ConfigRename.patternUsage) }
             do {
                 let run = try ConfigRenameRun(rename, configPaths: configs.paths, force: force, dryRun: dryRun, code: EditOptions.projectCode)
                 run.warnings.forEach(Terminal.printError)

@@ -63,6 +63,34 @@ final class EditorDescriptionsTests: EditorTestCase {
         }
     }
 
+    /// A pattern rename in a draft renames every ID it matches, and their descriptions follow.
+    func testAPatternRenameKeepsEveryDescription() async throws {
+        try EventDescriptions.update(descriptionsFile) {
+            $0.set("PAGE_EVENT_DETAIL_ENTER", .init(description: "The detail page appears"))
+            $0.set("PAGE_EVENT_HOME_ENTER", .init(description: "The home page appears"))
+            $0.set("PAGE_EVENT_HOME_LEAVE", .init(description: "The home page goes"))
+        }
+        try await withEditor { client in
+            let fingerprints = try await client.execute(uri: "/api/overview", method: .get, headers: Self.authorized) { response in
+                String(decoding: try JSONSerialization.data(withJSONObject: try XCTUnwrap(try Self.json(response)["fingerprints"])), as: UTF8.self)
+            }
+            let draft = #"{"steps":[{"kind":"rename","from":"PAGE_EVENT_*_ENTER","to":"PAGE_EVENT_*_SHOW"}],"fingerprints":\#(fingerprints)}"#
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+            }
+            try await client.execute(uri: "/api/descriptions", method: .get, headers: Self.authorized) { response in
+                let events = try XCTUnwrap(try Self.json(response)["events"] as? [String: [String: String]])
+                XCTAssertEqual(
+                    events,
+                    [
+                        "PAGE_EVENT_DETAIL_SHOW": ["description": "The detail page appears"],
+                        "PAGE_EVENT_HOME_SHOW": ["description": "The home page appears"],
+                        "PAGE_EVENT_HOME_LEAVE": ["description": "The home page goes"],
+                    ])
+            }
+        }
+    }
+
     func testADescriptionsFileNotInItsShapeIsRefusedNamingIt() async throws {
         let file = descriptionsFile
         try Data(#"{"events": []}"#.utf8).write(to: URL(fileURLWithPath: file))

@@ -30,6 +30,54 @@ final class RenameCommandTests: XCTestCase {
         try GoldenFile.assertMatches(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: xml))), "Rename/expected/id-shared-id.xml")
     }
 
+    /// `NOTIF_*` to `NOTIFICATION_*`: every ID the pattern matches, across the set, the text the
+    /// `*` stands for kept; all files or none.
+    func testIDsByPattern() throws {
+        let plist = try scratch.copyFixture("Rename/home.plist")
+        let xml = try scratch.copyFixture("Rename/shared-id.xml")
+        let result = try MapperProcess.run(["rename", "--id", "CTRL_EVENT_HOME_*", "CTRL_EVENT_MAIN_*", "--config", scratch.directory])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardOutput,
+            """
+            \(plist): -[HomeViewController onFavBtnPressed_UA:] now records CTRL_EVENT_MAIN_FAV (was CTRL_EVENT_HOME_FAV)
+            \(plist): -[HomeViewController onShareBtnPressed:] now records CTRL_EVENT_MAIN_SHARE (was CTRL_EVENT_HOME_SHARE)
+            \(xml): -[SettingsViewController onShareBtnPressed:] now records CTRL_EVENT_MAIN_SHARE (was CTRL_EVENT_HOME_SHARE)
+            renamed CTRL_EVENT_HOME_* to CTRL_EVENT_MAIN_* in 3 places in 2 files
+
+            """)
+        let validated = try MapperProcess.run(["validate", "--config", scratch.directory])
+        XCTAssertFalse(validated.standardOutput.contains("CTRL_EVENT_HOME_"), validated.standardOutput)
+    }
+
+    func testAPatternRenameThatWouldMergeTwoEventsChangesNothing() throws {
+        let plist = try scratch.copyFixture("Rename/home.plist")
+        let before = try Data(contentsOf: URL(fileURLWithPath: plist))
+        let collision = try MapperProcess.run(["rename", "--id", "CTRL_EVENT_DETAIL_*", "CTRL_EVENT_HOME_*", "--config", plist])
+        XCTAssertEqual(collision.status, 1)
+        XCTAssertEqual(
+            collision.standardError,
+            "\(plist):10:4: error: CTRL_EVENT_DETAIL_SHARE would become CTRL_EVENT_HOME_SHARE, which -[HomeViewController onShareBtnPressed:] "
+                + "records at \(plist):27:4; an event ID names one event, so nothing was renamed\n")
+        let cases: [(old: String, new: String, status: Int32, error: String)] = [
+            (
+                "CTRL_EVENT_*", "CTRL_EVENT", 64,
+                "Error: A pattern rename takes one * in each ID, standing for the text they share: 'NOTIF_*' 'NOTIFICATION_*'.\n"
+            ),
+            (
+                "CTRL_*_*", "C_*_*", 64,
+                "Error: A pattern rename takes one * in each ID, standing for the text they share: 'NOTIF_*' 'NOTIFICATION_*'.\n"
+            ),
+            ("NOPE_*", "NEW_*", 1, "error: no event ID matches NOPE_*\n"),
+        ]
+        for (old, new, status, error) in cases {
+            let result = try MapperProcess.run(["rename", "--id", old, new, "--config", plist])
+            XCTAssertEqual(result.status, status, "\(old) \(new)")
+            XCTAssertTrue(result.standardError.hasPrefix(error), result.standardError)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), before)
+    }
+
     func testAnActionWithDryRunWritesNothing() throws {
         let plist = try scratch.copyFixture("Rename/home.plist")
         let result = try MapperProcess.run([

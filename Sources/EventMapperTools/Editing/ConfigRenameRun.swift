@@ -8,6 +8,9 @@ package enum ConfigRename: Sendable, Equatable {
     case eventID(old: EventID, new: EventID)
     /// The class's action `old` becomes `new`, recording the same ID.
     case action(className: String, old: ActionSelector, new: ActionSelector)
+    /// Every ID that `old` matches (`PAGE_EVENT_NOTIF_*`: one `*` standing for any text) records
+    /// `new` with the same text in place of its `*` instead (`PAGE_EVENT_NOTIFICATION_*`).
+    case eventIDPattern(old: IDPattern, new: IDPattern)
 
     /// What a user wrote that cannot be a rename: a malformed name, selector or ID, or a name
     /// renamed to itself. Nil when the rename can be tried.
@@ -22,9 +25,62 @@ package enum ConfigRename: Sendable, Equatable {
                 if let problem = Rule.selectorProblem(selector.text) { return problem.message + (problem.suggestion.map { "; \($0)" } ?? "") }
             }
             if old == new { return "the new action is the old one" }
+        case .eventIDPattern(let old, let new):
+            if old == new { return "the new pattern is the old one" }
         }
         return nil
     }
+
+    /// The rename `old` and `new` ask for: a pattern rename when either holds a `*`; nil when
+    /// one is a pattern and the other is not, or a pattern holds more than one `*`
+    /// (``patternUsage`` says what is expected).
+    package static func ofIDs(_ old: String, _ new: String) -> ConfigRename? {
+        guard old.contains("*") || new.contains("*") else { return .eventID(old: EventID(old), new: EventID(new)) }
+        guard let oldPattern = IDPattern(old), let newPattern = IDPattern(new) else { return nil }
+        return .eventIDPattern(old: oldPattern, new: newPattern)
+    }
+
+    /// Whether the rename changes event IDs (rather than an action).
+    var renamesIDs: Bool {
+        if case .action = self { return false }
+        return true
+    }
+
+    /// The IDs among `ids` the rename changes, each with its new ID.
+    func renamedIDs(among ids: [String]) -> [(old: String, new: String)] {
+        switch self {
+        case .eventID(let old, let new): ids.contains(old.text) ? [(old.text, new.text)] : []
+        case .eventIDPattern(let old, let new): ids.compactMap { id in old.match(id).map { (id, new.filled(with: $0)) } }
+        case .action: []
+        }
+    }
+
+    /// What a pattern rename takes.
+    package static let patternUsage = "A pattern rename takes one * in each ID, standing for the text they share: 'NOTIF_*' 'NOTIFICATION_*'."
+}
+
+/// An event ID with one `*` in it: `PAGE_EVENT_NOTIF_*`.
+package struct IDPattern: Sendable, Equatable, CustomStringConvertible {
+    let prefix: String
+    let suffix: String
+
+    /// The pattern, or nil unless `text` holds exactly one `*`.
+    package init?(_ text: String) {
+        let parts = text.split(separator: "*", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        (prefix, suffix) = (String(parts[0]), String(parts[1]))
+    }
+
+    package var description: String { prefix + "*" + suffix }
+
+    /// The text `*` stands for in `id`, or nil when the pattern does not match it.
+    func match(_ id: String) -> Substring? {
+        guard id.count >= prefix.count + suffix.count, id.hasPrefix(prefix), id.hasSuffix(suffix) else { return nil }
+        return id.dropFirst(prefix.count).dropLast(suffix.count)
+    }
+
+    /// The ID with `text` in place of `*`.
+    func filled(with text: Substring) -> String { prefix + text + suffix }
 }
 
 /// What `mapper rename` does, with no printing: finds every entry to change in the config set,
@@ -129,6 +185,8 @@ package struct ConfigRenameRun: Sendable {
             let file = page.className.location.file
             edits.append((file, ConfigEdit(className: name.text, target: .control(old), eventID: nil)))
             edits.append((file, ConfigEdit(className: name.text, target: .control(new), eventID: control.eventID.value)))
+        case .eventIDPattern(let old, let new):
+            edits = try patternEdits(old, new, emitters: emitters, map: set.map)
         }
         var order: [String] = []
         var byFile: [String: [ConfigEdit]] = [:]
@@ -139,12 +197,60 @@ package struct ConfigRenameRun: Sendable {
         return order.map { ($0, byFile[$0]!) }
     }
 
+    /// The edits of a pattern rename: every matched ID renamed, refused (before anything is
+    /// written) when a new ID is malformed or is one that stays recorded by another event.
+    private static func patternEdits(_ old: IDPattern, _ new: IDPattern, emitters: [EventEmitter], map: EventMap) throws(ConfigEditFailure)
+        -> [(path: String, edit: ConfigEdit)]
+    {
+        var renamed: [(emitter: EventEmitter, id: String)] = []
+        for emitter in emitters {
+            guard let text = old.match(emitter.eventID.text) else { continue }
+            renamed.append((emitter, new.filled(with: text)))
+        }
+        guard !renamed.isEmpty else { throw ConfigEditFailure(.notFound, error: "no event ID matches \(old)") }
+        let kept = Dictionary(
+            emitters.filter { old.match($0.eventID.text) == nil }.map { ($0.eventID.text, $0) }, uniquingKeysWith: { first, _ in first })
+        for (emitter, id) in renamed {
+            if let problem = Rule.eventIDProblem(id) {
+                throw ConfigEditFailure(.usage, ["\(emitter.location): error: \(emitter.eventID) would become '\(id)': \(problem)"])
+            }
+            if let user = kept[id] {
+                throw ConfigEditFailure(
+                    .refused,
+                    [
+                        "\(emitter.location): error: \(emitter.eventID) would become \(id), which \(user) records at \(user.location); "
+                            + "an event ID names one event, so nothing was renamed"
+                    ])
+            }
+        }
+        return renamed.map { emitter, id in
+            let target: ConfigEdit.Target =
+                switch emitter.source {
+                case .page(let event): .pageEvent(event)
+                case .control(let selector): .control(selector)
+                }
+            return (emitter.location.file, ConfigEdit(className: emitter.className.text, target: target, eventID: EventID(id)))
+        }
+    }
+
     private static func messages(_ rename: ConfigRename, planned: [(String, [ConfigEdit])], dryRun: Bool) -> [String] {
         let suffix = dryRun ? "; nothing written (--dry-run)" : ""
         switch rename {
         case .eventID(let old, let new):
             let verb = dryRun ? "would record" : "now records"
             let lines = planned.flatMap { path, edits in edits.map { "\(path): \($0.subject($0.className)) \(verb) \(new) (was \(old))" } }
+            let places = lines.count == 1 ? "1 place" : "\(lines.count) places"
+            let files = planned.count == 1 ? "1 file" : "\(planned.count) files"
+            return lines + ["\(dryRun ? "would rename" : "renamed") \(old) to \(new) in \(places) in \(files)\(suffix)"]
+        case .eventIDPattern(let old, let new):
+            let verb = dryRun ? "would record" : "now records"
+            let lines = planned.flatMap { path, edits in
+                edits.map { edit in
+                    let id = edit.eventID?.text ?? ""
+                    let was = new.match(id).map { " (was \(old.filled(with: $0)))" } ?? ""
+                    return "\(path): \(edit.subject(edit.className)) \(verb) \(id)\(was)"
+                }
+            }
             let places = lines.count == 1 ? "1 place" : "\(lines.count) places"
             let files = planned.count == 1 ? "1 file" : "\(planned.count) files"
             return lines + ["\(dryRun ? "would rename" : "renamed") \(old) to \(new) in \(places) in \(files)\(suffix)"]

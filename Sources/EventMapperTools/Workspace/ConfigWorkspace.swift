@@ -221,16 +221,20 @@ package struct ConfigWorkspace: Sendable {
     private func keepDescriptions(through steps: [DraftStep], writer: AtomicFileWriter) -> (
         notes: [String], written: (path: String, bytes: [UInt8])?
     ) {
-        let renames = steps.compactMap { step -> (String, String)? in
-            guard case .rename(.eventID(let old, let new)) = step else { return nil }
-            return (old.text, new.text)
+        let renames = steps.compactMap { step -> ConfigRename? in
+            switch step {
+            case .rename(let rename) where rename.renamesIDs: rename
+            default: nil
+            }
         }
         guard !renames.isEmpty else { return ([], nil) }
         do throws(ConfigEditFailure) {
             var changed = false
             let descriptions = try EventDescriptions.update(descriptionsPath, writer: writer) { descriptions in
                 let before = descriptions
-                for (old, new) in renames { descriptions.rename(old, to: new) }
+                for rename in renames {
+                    for (old, new) in rename.renamedIDs(among: descriptions.entries.keys.sorted()) { descriptions.rename(old, to: new) }
+                }
                 changed = descriptions != before
             }
             return ([], changed ? (descriptionsPath, descriptions.encoded) : nil)
