@@ -179,6 +179,28 @@ final class RegistryRuleTests: FailureRecordingTestCase {
             ])
     }
 
+    /// Two registries `mapper scan` wrote place a class at the same source line: the finding is at
+    /// the later registry's entry and names where the earlier one lists it.
+    func testConflictingDeclarationBetweenTwoScannedRegistriesNamesBoth() throws {
+        let copy = try copy(
+            [RepositoryPaths.registryFile],
+            editing: [
+                TextEdit(
+                    file: "registry.json", original: "\"onRefreshPulled:\",\n", replacement: "\"onRefreshPulled:\",\n        \"onLongPressed:\",\n")
+            ])
+        let stale = copy.path("registry.json")
+        let merged = ActionRegistry.merging([try RegistryFile.load(path: RepositoryPaths.registryFile), try RegistryFile.load(path: stale)])
+        let folder = (RepositoryPaths.registryFile as NSString).deletingLastPathComponent
+        let sourceFolder = (resolvedPath(stale) as NSString).deletingLastPathComponent
+        XCTAssertEqual(
+            merged.findings.map(\.description),
+            [
+                "\(stale):45:15: error: 'HomeViewController' is declared again with different actions (declared at \(sourceFolder)/HomeViewController.swift:9:13); "
+                    + "first declared at \(folder)/HomeViewController.swift:9:13 (as \(RepositoryPaths.registryFile):45:15 lists it); "
+                    + "the first declaration is used [conflicting-declaration]"
+            ])
+    }
+
     /// The Swift declarations and a registry file disagreeing is the same conflict, although the
     /// Swift names are module-qualified and the file's are not.
     func testConflictingDeclarationBetweenSwiftDeclarationsAndARegistryFile() throws {

@@ -73,12 +73,25 @@ public struct ActionRegistry: Sendable {
             sameActions
             ? "superclass \(declared.superclass?.text ?? "none") instead of \(earlier.superclass?.text ?? "none")"
             : "different actions"
+        // A registry that `mapper scan` wrote places its classes in the sources, where two such
+        // registries agree: the finding is then at the entry of the later one, and names both.
+        let place = declared.listedAt ?? declared.location
+        let again = declared.location.flatMap { $0 == place ? nil : " (declared at \($0))" } ?? ""
+        let first = earlier.location.map { "; first declared at \($0)" + Self.listing(earlier) } ?? ""
+        var related = [earlier.location, earlier.listedAt].compactMap { $0 }
+        if related.count == 2, related[0] == related[1] { related.removeLast() }
         return Finding(
             .conflictingDeclaration,
-            "'\(declared.name)' is declared again with \(difference)\(earlier.location.map { "; first declared at \($0)" } ?? ""); the first declaration is used",
-            at: declared.location ?? earlier.location ?? Self.unlocated,
-            related: earlier.location.map { [$0] } ?? []
+            "'\(declared.name)' is declared again with \(difference)\(again)\(first); the first declaration is used",
+            at: place ?? earlier.location ?? Self.unlocated,
+            related: related
         )
+    }
+
+    /// ` (as registry.json:31:15 lists it)` for a class a registry file places elsewhere.
+    private static func listing(_ declared: DeclaredClass) -> String {
+        guard let listed = declared.listedAt, listed != declared.location else { return "" }
+        return " (as \(listed) lists it)"
     }
 
     /// Whether two declarations' superclasses are the same as far as this registry can tell: one

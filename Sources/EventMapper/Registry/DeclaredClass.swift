@@ -15,22 +15,27 @@ public struct DeclaredClass: Sendable, Equatable {
     /// What `NSStringFromClass` returns for it, when its declaration tells (a scan records it);
     /// nil when unknown, as for a registry file written by hand.
     public let runtimeName: RuntimeClassName?
+    /// Where a registry file lists the class (its name), when it was read from one: the same as
+    /// ``location`` for a file written by hand, the registry's entry for one that `mapper scan`
+    /// wrote with the places of the sources.
+    public let listedAt: SourceLocation?
 
     /// Creates a declared class.
     public init(
         name: ClassName, superclass: ClassName? = nil, actions: [DeclaredAction], location: SourceLocation? = nil,
-        runtimeName: RuntimeClassName? = nil
+        runtimeName: RuntimeClassName? = nil, listedAt: SourceLocation? = nil
     ) {
         self.name = name
         self.superclass = superclass
         self.actions = actions
         self.location = location
         self.runtimeName = runtimeName
+        self.listedAt = listedAt
     }
 
     /// The same class with the runtime name another declaration of it records.
     func adopting(runtimeName: RuntimeClassName?) -> DeclaredClass {
-        DeclaredClass(name: name, superclass: superclass, actions: actions, location: location, runtimeName: runtimeName)
+        DeclaredClass(name: name, superclass: superclass, actions: actions, location: location, runtimeName: runtimeName, listedAt: listedAt)
     }
 }
 

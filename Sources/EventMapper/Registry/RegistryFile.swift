@@ -163,7 +163,7 @@ private struct RegistryFileReader {
         if let places = entry["actionsDeclaredAt"] { actions = placing(actions, at: places) }
         return DeclaredClass(
             name: ClassName(name.text), superclass: superclass.map { ClassName($0.text) }, actions: actions, location: declaredAt,
-            runtimeName: runtime.name)
+            runtimeName: runtime.name, listedAt: document.location(of: name.node))
     }
 
     /// `actions`, each at the place `actionsDeclaredAt` gives it (an object from selector to
