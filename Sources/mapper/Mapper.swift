@@ -14,7 +14,8 @@ struct Mapper: ParsableCommand {
         version: EventMapperVersion.current,
         subcommands: [
             Validate.self, Resolve.self, Which.self, List.self, Status.self, Set.self, Unset.self, Rename.self, Import.self, Diff.self,
-            MergeDriver.self, Fmt.self, Convert.self, Scan.self, Adopt.self, Logs.self, Edit.self, Rules.self, Init.self, Version.self,
+            MergeDriver.self, Conflicts.self, Fmt.self, Convert.self, Scan.self, Adopt.self, Logs.self, Edit.self, Rules.self, Init.self,
+            Version.self,
         ]
     )
 
