@@ -86,8 +86,9 @@ extension LogReport {
         let more = rows.count > shown.count ? "\n… and \(rows.count - shown.count) more (--format json lists them all)" : ""
         if rows.isEmpty { return markdown ? "### \(title)\n\nNone." : "\(title): none" }
         if markdown {
-            let escape = Self.markdownCell
-            let lines = [header, header.map { _ in "---" }] + shown.map { $0.map(escape) }
+            let names = header.map { Self.nameColumns.contains($0) }
+            let cells = shown.map { row in row.enumerated().map { names[$0.offset] ? Self.markdownCode($0.element) : Self.markdownCell($0.element) } }
+            let lines = [header, header.map { _ in "---" }] + cells
             return "### \(title)\n\n" + lines.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + more
         }
         let table = [header] + shown
@@ -97,6 +98,26 @@ extension LogReport {
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         return "\(title)\n" + lines.map { "  " + $0 }.joined(separator: "\n") + more
+    }
+
+    /// The columns that hold names from the code and the configs: written as code, as `status`
+    /// and `diff` write them, so that `_Tt…_` is not set in italics.
+    private static let nameColumns: Set<String> = ["event", "class", "trigger", "page"]
+
+    /// A Markdown table cell holding `text` as a code span: its fence is longer than any run of
+    /// backticks in it, so no backtick ends it early; HTML inside a code span is text; a `|`
+    /// would still end the cell.
+    private static func markdownCode(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.first == "`" || text.last == "`" ? " " : ""
+        return fence + padding + text.replacingOccurrences(of: "|", with: "\\|") + padding + fence
     }
 
     /// A Markdown table cell holding `text` as text: a `|` would end the cell, and HTML — which
