@@ -59,7 +59,7 @@ package struct ConflictsRun: Sendable {
     package init(configPaths: [String]) throws(ConfigEditFailure) {
         var entries: [Entry] = []
         for file in try Self.files(configPaths) {
-            guard let (regions, _) = try Self.regions(of: file) else { continue }
+            guard let regions = try Self.regions(of: file) else { continue }
             entries += try Self.entries(regions, file: file).flatMap { $0.1.map(\.entry) }
         }
         self.entries = entries
@@ -81,7 +81,7 @@ package struct ConflictsRun: Sendable {
                 throw ConfigEditFailure(.cannotRun, [error.description])
             }
             defer { lock.release() }
-            guard let (regions, _) = try Self.regions(of: file) else { continue }
+            guard let regions = try Self.regions(of: file) else { continue }
             var chosen = Set<Int>()
             for (region, entries) in try Self.entries(regions, file: file) {
                 let included = entries.filter { choice.includes($0.emitter) }
@@ -98,8 +98,8 @@ package struct ConflictsRun: Sendable {
             }
             guard !chosen.isEmpty else { continue }
             let bytes = regions.settled { chosen.contains($0.line) ? side : nil }
-            try Self.write(bytes, to: file, left: regions.regions.count - chosen.count, writer: writer)
             let left = regions.regions.count - chosen.count
+            try Self.write(bytes, to: file, left: left, writer: writer)
             settled.append(
                 "\(file): kept \(side.rawValue) in \(chosen.count) \(chosen.count == 1 ? "conflict" : "conflicts")"
                     + (left == 0 ? "" : "; \(left) left"))
@@ -123,7 +123,7 @@ package struct ConflictsRun: Sendable {
     }
 
     /// The file's conflicts, or nil when it has none.
-    private static func regions(of file: String) throws(ConfigEditFailure) -> (ConflictRegions, [UInt8])? {
+    private static func regions(of file: String) throws(ConfigEditFailure) -> ConflictRegions? {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.contents(of: file, limit: InputFile.configLimit)
@@ -136,7 +136,7 @@ package struct ConflictsRun: Sendable {
         } catch {
             throw ConfigEditFailure(.cannotRun, ["\(file):\(error.line): error: \(error.message)"])
         }
-        return regions.regions.isEmpty ? nil : (regions, bytes)
+        return regions.regions.isEmpty ? nil : regions
     }
 
     /// Each conflict with the entries it holds: those whose IDs differ between the file with

@@ -31,7 +31,7 @@ package struct ConfigScaffold: Sendable {
             let isPage = WorkspaceOverview.isScreen(declared, registry: registry) && !superclasses.contains(declared.name.text)
             let tagged = declared.actions.filter { $0.selector.text.contains(tag) }
             guard isPage || !tagged.isEmpty else { continue }
-            guard let key = Self.key(for: declared, reachability: reachability, notes: &notes) else { continue }
+            guard let key = Self.key(for: declared, reachability: reachability, lookup: lookup, notes: &notes) else { continue }
             let stem = EventIDNames.stem(ofClass: key)
             var page = PageMapping(className: Located(ClassName(key), at: place))
             if isPage {
@@ -52,13 +52,15 @@ package struct ConfigScaffold: Sendable {
     package var actionCount: Int { pages.reduce(0) { $0 + $1.controls.count } }
 
     /// The key to configure `declared` under, or nil with a note on why there is none.
-    private static func key(for declared: DeclaredClass, reachability: ClassNameReachability, notes: inout [String]) -> String? {
+    private static func key(
+        for declared: DeclaredClass, reachability: ClassNameReachability, lookup: ClassLookup, notes: inout [String]
+    ) -> String? {
         let place = declared.location.map { "\($0): " } ?? ""
         switch declared.runtimeName {
         case .mangled?:
             notes.append(place + "note: \(declared.name) is left out: " + reachability.unreachableSuggestion(for: declared))
             return nil
-        case .inUnknownModule? where reachability.configKey(for: declared)?.hasPrefix("<module>.") == true:
+        case let runtimeName? where lookup.key(for: runtimeName) == nil:
             notes.append(
                 place + "note: \(declared.name) is left out: NSStringFromClass gives 'Module.\(declared.name.unqualified)' for this Swift class, "
                     + "and its module is not known; name it with --module, or add @objc(\(declared.name.unqualified)) to the class")
