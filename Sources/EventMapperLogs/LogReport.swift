@@ -19,6 +19,9 @@ package struct LogReport: Encodable, Sendable {
         package let count: Int
         /// Where the ID is written: `file:line:column`.
         package let location: String
+        /// The app versions whose records reached it, in version order; `null` stands for files
+        /// without a header.
+        package let seenInVersions: [String?]
     }
 
     /// How much of the config the logs exercise.
@@ -49,6 +52,9 @@ package struct LogReport: Encodable, Sendable {
         /// Whether the code declares the action (or the class, for a page event); nil when the
         /// project has no registry or sources.
         package let declared: Bool?
+        /// The app versions whose records hold it, in version order; `null` stands for files
+        /// without a header.
+        package let seenInVersions: [String?]
     }
 
     /// Time on a page, from Enter/Leave pairs.
@@ -70,7 +76,7 @@ package struct LogReport: Encodable, Sendable {
         package let coverage: Coverage
 
         /// The version as tables and charts show it.
-        var label: String { appVersion.map { $0.isEmpty ? "(empty)" : $0 } ?? "(no header)" }
+        var label: String { LogReport.versionLabel(appVersion) }
 
         private enum CodingKeys: String, CodingKey { case appVersion, records, mapped, unmapped, coverage }
         package func encode(to encoder: any Encoder) throws {
@@ -92,6 +98,11 @@ package struct LogReport: Encodable, Sendable {
     package let unmapped: [Unmapped]
     package let dwell: [Dwell]
     package let versions: [VersionCoverage]
+    /// What the latest app version no longer records and what only it records; nil unless the
+    /// logs hold two app versions or more.
+    package let versionChanges: VersionChanges?
+    /// What started and stopped firing since an earlier report; nil without one.
+    package private(set) var baseline: BaselineComparison?
 
     /// Events no record reached.
     package var neverSeen: [EventCount] { events.filter { $0.count == 0 } }
@@ -114,6 +125,7 @@ package struct LogReport: Encodable, Sendable {
         totals = Totals(
             records: counts.records, mapped: counts.mapped, unmapped: counts.unmapped, notMappable: counts.notMappable,
             malformedLines: counts.malformed, sources: counts.sources, sourcesWithoutHeader: counts.sourcesWithoutHeader)
+        let seen = VersionsSeen(tally.versions)
         let entries = tally.mapping.entries
         let configured = entries.count
         var counted: [(order: Int, event: EventCount)] = []
@@ -125,7 +137,8 @@ package struct LogReport: Encodable, Sendable {
             }
             let event = EventCount(
                 eventID: item.emitter.eventID.text, className: item.emitter.className.text, trigger: trigger,
-                count: tally.entryCounts[item.entry], location: item.emitter.location.description)
+                count: tally.entryCounts[item.entry], location: item.emitter.location.description,
+                seenInVersions: seen.versions(ofEntry: item.entry))
             counted.append((order, event))
         }
         counted.sort { $0.event.count != $1.event.count ? $0.event.count > $1.event.count : $0.order < $1.order }
@@ -138,18 +151,28 @@ package struct LogReport: Encodable, Sendable {
                     : registry.declaredClass(key.className) != nil
             }
             return Unmapped(
-                className: key.className, trigger: key.trigger, kind: key.isControl ? "control" : "page", count: count, declared: declared)
+                className: key.className, trigger: key.trigger, kind: key.isControl ? "control" : "page", count: count, declared: declared,
+                seenInVersions: seen.versions(of: key))
         }.sorted { ($1.count, $0.className, $0.trigger) < ($0.count, $1.className, $1.trigger) }
         dwell = tally.dwell.pages.map { page, times in
             Dwell(
                 page: page, pairs: times.pairs, medianSeconds: times.percentile(0.5), p90Seconds: times.percentile(0.9),
                 unpairedEnters: times.unpairedEnters, unpairedLeaves: times.unpairedLeaves)
         }.sorted { ($1.pairs, $0.page) < ($0.pairs, $1.page) }
-        versions = tally.versions.map { version, counts in
-            VersionCoverage(
+        versions = seen.order.map { version in
+            let counts = tally.versions[version] ?? LogTally.VersionTally()
+            return VersionCoverage(
                 appVersion: version, records: counts.records, mapped: counts.mapped, unmapped: counts.unmapped,
                 coverage: Coverage(configured: configured, seen: counts.entriesSeen.count))
-        }.sorted { VersionOrder.precedes($0.appVersion, $1.appVersion) }
+        }
+        versionChanges = VersionChanges(events: events, unmapped: unmapped, versions: seen.order)
+    }
+
+    /// The report compared with an earlier one: what started and stopped firing since.
+    package func compared(with earlier: EarlierReport) -> LogReport {
+        var report = self
+        report.baseline = BaselineComparison(now: self, earlier: earlier)
+        return report
     }
 
     /// The report as JSON, keys sorted, for scripts and dashboards.

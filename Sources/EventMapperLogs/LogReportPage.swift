@@ -7,6 +7,13 @@ import Foundation
 /// rendered and compare it with the JSON report.
 struct LogReportPage {
     let report: LogReport
+    /// The report's tables, by id.
+    private let tables: [String: ReportTable]
+
+    init(report: LogReport) {
+        self.report = report
+        tables = Dictionary(report.tables.map { ($0.id, $0) }) { first, _ in first }
+    }
     /// Bars per chart.
     static let barsPerChart = 20
 
@@ -26,6 +33,7 @@ struct LogReportPage {
         td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
         .tiles { display: flex; gap: 1em; flex-wrap: wrap; } .tile { background: #f5f5f7; border-radius: 8px; padding: .8em 1.2em; }
         .tile b { display: block; font-size: 1.5em; } svg text { font: 12px system-ui, sans-serif; fill: #1d1d1f; }
+        td.name { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 13px; } caption { text-align: left; color: #6e6e73; }
         </style>
         </head>
         <body>
@@ -42,15 +50,21 @@ struct LogReportPage {
         \(coverageBar())
         <h2>Events by count</h2>
         \(barChart(report.events.filter { $0.count > 0 }.prefix(Self.barsPerChart).map { ($0.eventID, Double($0.count), grouped($0.count), "event-count") }))
-        \(neverSeenTable())
+        \(table("events"))
+        <h3>Never seen</h3>
+        \(table("never-seen"))
         <h2>Unmapped interactions</h2>
         <p>What users do that no event tracks, most frequent first.</p>
-        \(unmappedTable())
+        \(table("unmapped"))
         <h2>Time on page</h2>
         <p>Median time from a page's Enter to its Leave on the same device; the thin mark is the 90th percentile.</p>
         \(dwellChart())
+        \(table("time-on-page"))
         <h2>Coverage by app version</h2>
         \(barChart(report.versions.map { ($0.label, $0.coverage.percent, "\($0.coverage.percent)%", "version-coverage") }, maximum: 100))
+        \(table("versions"))
+        \(optionalSection("version-changes", heading: "Changes in the latest app version"))
+        \(optionalSection("baseline", heading: "Compared with the earlier report"))
         </body>
         </html>
 
@@ -83,6 +97,7 @@ struct LogReportPage {
             let length = max(1, Int(560 * bar.value / top))
             rows += """
                 <g data-metric="\(bar.metric)" data-label="\(escape(bar.label))" data-value="\(bar.text)">\
+                <title>\(escape(bar.label))</title>\
                 <text x="0" y="\(y + 15)">\(escape(String(bar.label.prefix(40))))</text>\
                 <rect x="300" y="\(y + 3)" width="\(length)" height="16" fill="#0a84ff"/>\
                 <text x="\(300 + length + 6)" y="\(y + 15)">\(bar.text)</text></g>
@@ -104,6 +119,7 @@ struct LogReportPage {
             let p90Position = 300 + Int(520 * p90 / longest)
             rows += """
                 <g data-metric="dwell-median" data-label="\(escape(page.page))" data-value="\(median)">\
+                <title>\(escape(page.page))</title>\
                 <text x="0" y="\(y + 15)">\(escape(String(page.page.prefix(40))))</text>\
                 <rect x="300" y="\(y + 3)" width="\(medianLength)" height="16" fill="#ff9f0a"/>\
                 <rect x="\(p90Position)" y="\(y + 1)" width="2" height="20" fill="#1d1d1f"/>\
@@ -114,25 +130,38 @@ struct LogReportPage {
         return "<svg width=\"960\" height=\"\(pages.count * 22 + 4)\" role=\"img\">\n\(rows)</svg>"
     }
 
-    private func neverSeenTable() -> String {
-        let never = report.neverSeen
-        guard !never.isEmpty else { return "<p>Every configured event was seen.</p>" }
-        let rows = never.prefix(LogReport.listedRows).map {
-            "<tr data-metric=\"never-seen\"><td>\(escape($0.eventID))</td><td>\(escape($0.className))</td><td>\(escape($0.trigger))</td><td>\(escape($0.location))</td></tr>"
+    /// The table `id` of the report: every row up to ``rowsPerTable``, names in full, and a link
+    /// that downloads all of its rows as CSV.
+    private func table(_ id: String) -> String {
+        guard let table = tables[id] else { return "" }
+        guard !table.rows.isEmpty else { return "<p>\(escape(table.none))</p>" }
+        let header = zip(table.header, table.columns).map { "<th\($1 == .number ? " class=\"n\"" : "")>\(escape($0))</th>" }.joined()
+        let rows = table.rows.prefix(Self.rowsPerTable).map { row in
+            "<tr>" + zip(row, table.columns).map { cell, column in "<td\(Self.cellClass[column] ?? "")>\(escape(cell))</td>" }.joined() + "</tr>"
         }
-        return "<h3>Never seen</h3><table><tr><th>event</th><th>class</th><th>trigger</th><th>written at</th></tr>\(rows.joined())</table>"
-            + (never.count > LogReport.listedRows ? "<p>… and \(never.count - LogReport.listedRows) more.</p>" : "")
+        let more =
+            table.rows.count > Self.rowsPerTable
+            ? " Shows the first \(Self.rowsPerTable) of \(grouped(table.rows.count)) rows; the CSV has them all." : ""
+        let csv = Data(table.csv().utf8).base64EncodedString()
+        return """
+            <table data-table="\(id)"><caption>\(grouped(table.rows.count)) rows.\(more) \
+            <a download="\(id).csv" href="data:text/csv;charset=utf-8;base64,\(csv)" data-csv="\(id)">Download as CSV</a></caption>
+            <tr>\(header)</tr>
+            \(rows.joined(separator: "\n"))
+            </table>
+            """
     }
 
-    private func unmappedTable() -> String {
-        guard !report.unmapped.isEmpty else { return "<p>None.</p>" }
-        let rows = report.unmapped.prefix(LogReport.listedRows).map { item in
-            let declared = item.declared.map { $0 ? "declared" : "not declared" } ?? "unknown"
-            return
-                "<tr><td>\(escape(item.className))</td><td>\(escape(item.trigger))</td><td class=\"n\" data-metric=\"unmapped-count\">\(grouped(item.count))</td><td>\(declared)</td></tr>"
-        }
-        return "<table><tr><th>class</th><th>trigger</th><th class=\"n\">count</th><th>in code</th></tr>\(rows.joined())</table>"
+    /// A section shown only when the report has the table `id`.
+    private func optionalSection(_ id: String, heading: String) -> String {
+        guard let table = tables[id] else { return "" }
+        return "<h2>\(escape(heading))</h2>\n<p>\(escape(table.title)).</p>\n\(self.table(id))"
     }
+
+    /// Rows each HTML table shows; its CSV has them all.
+    static let rowsPerTable = 500
+
+    private static let cellClass: [ReportTable.Column: String] = [.number: " class=\"n\"", .name: " class=\"name\""]
 
     private static func seconds(_ value: Double) -> String {
         value < 60 ? "\(Int(value.rounded())) s" : "\((value / 6).rounded() / 10) min"

@@ -41,73 +41,37 @@ extension LogReport {
     }
 
     private func text(markdown: Bool) -> String {
-        var sections: [String] = []
-        sections.append(markdown ? "## Behaviour logs\n\n\(headline).\n\n\(coverageLine)." : "\(headline)\n\(coverageLine)")
-        sections.append(
-            section(
-                "Events by count", markdown: markdown, header: ["event", "class", "trigger", "count"],
-                rows: events.filter { $0.count > 0 }.map { [$0.eventID, $0.className, $0.trigger, grouped($0.count)] }))
-        sections.append(
-            section(
-                "Configured events never seen", markdown: markdown, header: ["event", "class", "trigger", "written at"],
-                rows: neverSeen.map { [$0.eventID, $0.className, $0.trigger, $0.location] }))
-        sections.append(
-            section(
-                "Unmapped interactions (what users do that no event tracks)", markdown: markdown,
-                header: ["class", "trigger", "count", "in code"],
-                rows: unmapped.map {
-                    [$0.className, $0.trigger, grouped($0.count), $0.declared.map { $0 ? "declared" : "not declared" } ?? "unknown"]
-                }))
-        sections.append(
-            section(
-                "Time on page (Enter to Leave, per device)", markdown: markdown,
-                header: ["page", "visits", "median", "90th percentile", "unpaired enters", "unpaired leaves"],
-                rows: dwell.map {
-                    [
-                        $0.page, grouped($0.pairs), seconds($0.medianSeconds), seconds($0.p90Seconds), grouped($0.unpairedEnters),
-                        grouped($0.unpairedLeaves),
-                    ]
-                }))
-        sections.append(
-            section(
-                "Coverage by app version", markdown: markdown, header: ["app version", "records", "mapped", "unmapped", "events seen"],
-                rows: versions.map {
-                    [
-                        $0.label, grouped($0.records), grouped($0.mapped), grouped($0.unmapped),
-                        "\($0.coverage.seen) of \($0.coverage.configured) (\($0.coverage.percent)%)",
-                    ]
-                }))
-        return sections.joined(separator: "\n\n") + "\n"
+        let lead = markdown ? "## Behaviour logs\n\n\(headline).\n\n\(coverageLine)." : "\(headline)\n\(coverageLine)"
+        return ([lead] + tables.map { section($0, markdown: markdown) }).joined(separator: "\n\n") + "\n"
     }
 
     /// Names come from logs anyone can write: their terminal controls are escaped.
-    private func section(_ title: String, markdown: Bool, header: [String], rows: [[String]]) -> String {
-        let shown = Array(rows.prefix(Self.listedRows)).map { $0.map(\.escapingTerminalControls) }
+    private func section(_ table: ReportTable, markdown: Bool) -> String {
+        let shown = Array(table.rows.prefix(Self.listedRows)).map { $0.map(\.escapingTerminalControls) }
+        let rows = table.rows
         let more = rows.count > shown.count ? "\n… and \(rows.count - shown.count) more (--format json lists them all)" : ""
-        if rows.isEmpty { return markdown ? "### \(title)\n\nNone." : "\(title): none" }
+        let title = table.title.escapingTerminalControls
+        if rows.isEmpty { return markdown ? "### \(Self.markdownCell(title))\n\n\(Self.markdownCell(table.none))" : "\(title): none" }
         if markdown {
-            let names = header.map { Self.nameColumns.contains($0) }
-            let cells = shown.map { row in row.enumerated().map { names[$0.offset] ? Self.markdownCode($0.element) : Self.markdownCell($0.element) } }
-            let lines = [header, header.map { _ in "---" }] + cells
-            return "### \(title)\n\n" + lines.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + more
+            let cells = shown.map { row in
+                row.enumerated().map { table.columns[$0.offset] == .name ? Self.markdownCode($0.element) : Self.markdownCell($0.element) }
+            }
+            let lines = [table.header, table.header.map { _ in "---" }] + cells
+            return "### \(Self.markdownCell(title))\n\n" + lines.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + more
         }
-        let table = [header] + shown
-        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        let lines = table.map { row in
+        let lines = [table.header] + shown
+        let widths = table.header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+        let text = lines.map { row in
             row.enumerated().map { column, cell in cell.padding(toLength: widths[column], withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
-        return "\(title)\n" + lines.map { "  " + $0 }.joined(separator: "\n") + more
+        return "\(title)\n" + text.map { "  " + $0 }.joined(separator: "\n") + more
     }
-
-    /// The columns that hold names from the code and the configs: written as code, as `status`
-    /// and `diff` write them, so that `_Tt…_` is not set in italics.
-    private static let nameColumns: Set<String> = ["event", "class", "trigger", "page"]
 
     /// A Markdown table cell holding `text` as a code span: its fence is longer than any run of
     /// backticks in it, so no backtick ends it early; HTML inside a code span is text; a `|`
     /// would still end the cell.
-    private static func markdownCode(_ text: String) -> String {
+    static func markdownCode(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
         var longest = 0
         var run = 0
@@ -122,7 +86,7 @@ extension LogReport {
 
     /// A Markdown table cell holding `text` as text: a `|` would end the cell, and HTML — which
     /// a pull-request comment renders — is written as entities.
-    private static func markdownCell(_ text: String) -> String {
+    static func markdownCell(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
@@ -134,16 +98,6 @@ extension LogReport {
             }
         }
         return out
-    }
-
-    private func seconds(_ value: Double?) -> String {
-        guard let value else { return "–" }
-        return value < 60 ? "\(formatted(value)) s" : "\(formatted(value / 60)) min"
-    }
-
-    private func formatted(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 

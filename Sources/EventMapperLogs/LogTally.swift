@@ -18,12 +18,14 @@ struct LogTally: LogChunkProcessor, Sendable {
         var mapped = 0
         var unmapped = 0
         var entriesSeen = Set<Int>()
+        var unmappedSeen = Set<UnmappedKey>()
 
         mutating func add(_ other: VersionTally) {
             records += other.records
             mapped += other.mapped
             unmapped += other.unmapped
             entriesSeen.formUnion(other.entriesSeen)
+            unmappedSeen.formUnion(other.unmappedSeen)
         }
     }
 
@@ -95,6 +97,7 @@ struct LogTally: LogChunkProcessor, Sendable {
                 : record.kind == .pageLeave ? "Leave" : "Enter"
             let key = UnmappedKey(className: String(decoding: className, as: UTF8.self), trigger: trigger, isControl: record.kind == .control)
             result.unmapped[key, default: 0] += 1
+            version.unmappedSeen.insert(key)
         case .notMappable:
             break
         }

@@ -74,7 +74,10 @@ extension Mapper.Logs {
                 Unmapped interactions say whether the code declares the action, when the project \
                 has registries or sources (.mapper.json, or --registry and --sources as validate \
                 takes them). Time on page pairs each Enter with the next Leave of the page in the \
-                same file (one device's day); unpaired ones are counted, not guessed.
+                same file (one device's day); unpaired ones are counted, not guessed. When the logs \
+                hold several app versions, each event and interaction says which versions recorded \
+                it, and a table lists what stopped or started in the latest one. With --baseline, \
+                a table lists what started and stopped firing since an earlier report.
                 Exit status: 0 reported; 2 a log, config, registry or source could not be read, or \
                 the output could not be written; 64 wrong usage.
                 """
@@ -89,6 +92,11 @@ extension Mapper.Logs {
         @Option(name: [.short, .customLong("output")], help: "Write here instead of standard output (atomically).", completion: .file())
         var output: String?
 
+        @Option(
+            help: ArgumentHelp("An earlier report (written with --format json) to compare with.", valueName: "report.json"),
+            completion: .file(extensions: ["json"]))
+        var baseline: String?
+
         @OptionGroup var configs: ConfigOptions
 
         @OptionGroup var code: CodeOptions
@@ -99,12 +107,14 @@ extension Mapper.Logs {
 
         func run() throws {
             let logs = try LogCommandInputs.open(inputs)
+            let earlier = try baseline.map(LogCommandInputs.earlierReport)
             let selection = try configs.selection()
             let resolver = EventResolver(try ConfigOptions.load(selection).map)
             let code = try ConfigOptions.codeDeclarations(for: selection, code: code)
             let built = try LogCommandInputs.streaming(to: output) { sink in
                 let built = try LogReport.build(logs, resolver: resolver, registry: code.registry)
-                try sink.write(built.report.rendered(as: format))
+                let report = earlier.map(built.report.compared) ?? built.report
+                try sink.write(report.rendered(as: format))
                 return built
             }
             LogCommandInputs.printSummary(notes: logs.notes + built.notes, malformed: built.malformed, counts: built.counts)
@@ -118,6 +128,16 @@ enum LogCommandInputs {
     static func open(_ arguments: [String]) throws -> LogInputs {
         do {
             return try LogInputs(arguments)
+        } catch {
+            error.description.split(separator: "\n").forEach { Terminal.printError(String($0)) }
+            throw ExitCode(2)
+        }
+    }
+
+    /// Reads `--baseline`; exit 2 with every problem, located.
+    static func earlierReport(_ path: String) throws -> EarlierReport {
+        do {
+            return try EarlierReport.load(path: path)
         } catch {
             error.description.split(separator: "\n").forEach { Terminal.printError(String($0)) }
             throw ExitCode(2)
