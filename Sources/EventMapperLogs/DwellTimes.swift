@@ -68,14 +68,16 @@ struct DwellTimes: Sendable {
     }
 }
 
-/// The page events of one chunk, in order, for ``DwellTimes`` to pair when the chunks are
-/// taken in order.
+/// The page events of one chunk, in order, for ``DwellTimes`` to pair and ``PageFlow`` to
+/// follow when the chunks are taken in order.
 struct PageVisitEvents: Sendable {
     enum Event: Sendable {
         case enter(page: Int32, time: Double)
         case leave(page: Int32, time: Double)
         /// A device header: what follows is another device.
         case newDevice
+        /// A launch: what follows is another session of the device.
+        case launch
     }
 
     private(set) var names: [String] = []
@@ -107,13 +109,22 @@ struct PageVisitEvents: Sendable {
         events.append(.newDevice)
     }
 
-    /// Replays the events into `dwell`.
-    func replay(into dwell: inout DwellTimes) {
+    mutating func addLaunch() {
+        events.append(.launch)
+    }
+
+    /// Replays the events into `dwell` and `flow`.
+    func replay(into dwell: inout DwellTimes, _ flow: inout PageFlow) {
         for event in events {
             switch event {
-            case .enter(let page, let time): dwell.enter(names[Int(page)], at: time)
+            case .enter(let page, let time):
+                dwell.enter(names[Int(page)], at: time)
+                flow.view(names[Int(page)])
             case .leave(let page, let time): dwell.leave(names[Int(page)], at: time)
-            case .newDevice: dwell.startDevice()
+            case .newDevice:
+                dwell.startDevice()
+                flow.startSession()
+            case .launch: flow.startSession()
             }
         }
     }

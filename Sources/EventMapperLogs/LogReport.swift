@@ -3,7 +3,8 @@ import EventMapper
 import Foundation
 
 /// What `mapper logs report` tells: which configured events fire and how often, what users do
-/// that nobody tracks, how long they stay on each page, and the same coverage per app version.
+/// that nobody tracks, how long they stay on each page, how they move between pages, and the same
+/// coverage per app version.
 package struct LogReport: Encodable, Sendable {
     /// Counts over all the logs.
     package struct Totals: Encodable, Sendable {
@@ -98,6 +99,8 @@ package struct LogReport: Encodable, Sendable {
     package let unmapped: [Unmapped]
     package let dwell: [Dwell]
     package let versions: [VersionCoverage]
+    /// How users move between pages.
+    package let flow: Flow
     /// What the latest app version no longer records and what only it records; nil unless the
     /// logs hold two app versions or more.
     package let versionChanges: VersionChanges?
@@ -165,6 +168,7 @@ package struct LogReport: Encodable, Sendable {
                 appVersion: version, records: counts.records, mapped: counts.mapped, unmapped: counts.unmapped,
                 coverage: Coverage(configured: configured, seen: counts.entriesSeen.count))
         }
+        flow = Flow(tally.flow)
         versionChanges = VersionChanges(events: events, unmapped: unmapped, versions: seen.order)
     }
 

@@ -63,6 +63,12 @@ struct LogReportPage {
         <h2>Coverage by app version</h2>
         \(barChart(report.versions.map { ($0.label, $0.coverage.percent, "\($0.coverage.percent)%", "version-coverage") }, maximum: 100))
         \(table("versions"))
+        <h2>Page flow</h2>
+        <p>Which page users view next: each page view counted from the page viewed before it in the same session (a session starts with a file, a device header or a launch). The widest links are the most frequent.</p>
+        \(flowDiagram())
+        \(table("page-flow"))
+        <h3>Session paths</h3>
+        \(table("paths"))
         \(optionalSection("version-changes", heading: "Changes in the latest app version"))
         \(optionalSection("baseline", heading: "Compared with the earlier report"))
         </body>
@@ -106,6 +112,45 @@ struct LogReportPage {
         }
         return "<svg width=\"960\" height=\"\(bars.count * rowHeight + 4)\" role=\"img\">\n\(rows)</svg>"
     }
+
+    /// The most frequent transitions as links from the page before (left) to the page after
+    /// (right), each as wide as its share of the views drawn.
+    private func flowDiagram() -> String {
+        let links = report.flow.transitions.prefix(Self.flowLinks)
+        guard let widest = links.map(\.views).max() else { return "<p>No page views.</p>" }
+        var left: [String] = []
+        var right: [String] = []
+        for link in links {
+            if !left.contains(link.from) { left.append(link.from) }
+            if !right.contains(link.to) { right.append(link.to) }
+        }
+        let rowHeight = 26
+        func y(_ index: Int) -> Int { index * rowHeight + 13 }
+        var drawing = ""
+        for link in links {
+            let from = y(left.firstIndex(of: link.from) ?? 0)
+            let to = y(right.firstIndex(of: link.to) ?? 0)
+            let width = max(1, Int((16 * Double(link.views) / Double(widest)).rounded()))
+            drawing += """
+                <path data-metric="flow" data-from="\(escape(link.from))" data-to="\(escape(link.to))" data-value="\(link.views)" \
+                d="M 270 \(from) C 450 \(from), 450 \(to), 630 \(to)" stroke="#5e5ce6" stroke-opacity=".45" stroke-width="\(width)" fill="none">\
+                <title>\(escape(link.from)) → \(escape(link.to)): \(grouped(link.views)) views</title></path>
+
+                """
+        }
+        for (index, page) in left.enumerated() {
+            drawing +=
+                "<text x=\"262\" y=\"\(y(index) + 4)\" text-anchor=\"end\"><title>\(escape(page))</title>\(escape(String(page.prefix(36))))</text>\n"
+        }
+        for (index, page) in right.enumerated() {
+            drawing += "<text x=\"638\" y=\"\(y(index) + 4)\"><title>\(escape(page))</title>\(escape(String(page.prefix(36))))</text>\n"
+        }
+        let height = max(left.count, right.count) * rowHeight + 4
+        return "<svg width=\"960\" height=\"\(height)\" role=\"img\" aria-label=\"the most frequent page transitions\">\n\(drawing)</svg>"
+    }
+
+    /// Links the flow diagram draws; the table has them all.
+    static let flowLinks = 15
 
     private func dwellChart() -> String {
         let pages = report.dwell.filter { $0.pairs > 0 }.prefix(Self.barsPerChart)

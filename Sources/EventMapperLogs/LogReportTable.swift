@@ -89,6 +89,7 @@ extension LogReport {
                     ]
                 }),
         ]
+        tables += flow.tables
         if let versionChanges { tables.append(versionChanges.table) }
         if let baseline { tables.append(baseline.table) }
         return tables

@@ -1,8 +1,8 @@
 import EventMapCore
 
 /// What `mapper logs report` counts, as the logs stream past: records per configured entry,
-/// unmapped interactions, page visits' durations and coverage per app version. Only counters
-/// stay in memory.
+/// unmapped interactions, page visits' durations, page flow and coverage per app version. Only
+/// counters stay in memory.
 struct LogTally: LogChunkProcessor, Sendable {
     /// A page event or an action of a class that the config does not map.
     struct UnmappedKey: Hashable, Sendable {
@@ -37,6 +37,7 @@ struct LogTally: LogChunkProcessor, Sendable {
     private(set) var entryCounts: [Int]
     private(set) var unmapped: [UnmappedKey: Int] = [:]
     private(set) var dwell = DwellTimes()
+    private(set) var flow = PageFlow()
     private(set) var versions: [String?: VersionTally] = [:]
 
     init(mapping: LogRecordMapping) {
@@ -101,13 +102,17 @@ struct LogTally: LogChunkProcessor, Sendable {
         case .notMappable:
             break
         }
+        if record.kind == .launch { result.visits.addLaunch() }
         if record.kind == .pageEnter || record.kind == .pageLeave, let time = Self.seconds(UnsafeBufferPointer(rebasing: line[record.time])) {
             result.visits.add(enter: record.kind == .pageEnter, page: className, time: time, resolver: mapping.resolver)
         }
     }
 
     mutating func collect(_ result: ChunkResult, of chunk: LogChunk, output: ByteBuffer) throws {
-        if chunk.startsSource { dwell.startDevice() }
+        if chunk.startsSource {
+            dwell.startDevice()
+            flow.startSession()
+        }
         if result.reading.lacksHeader {
             notes.append("\(chunk.source.name):1: note: the file does not start with a device header; its records count under no app version")
         }
@@ -115,13 +120,14 @@ struct LogTally: LogChunkProcessor, Sendable {
         malformedLines.add(result.reading.malformed)
         for entry in result.entryHits { entryCounts[Int(entry)] += 1 }
         for (key, count) in result.unmapped { unmapped[key, default: 0] += count }
-        result.visits.replay(into: &dwell)
+        result.visits.replay(into: &dwell, &flow)
         for (version, tally) in result.versions { versions[version, default: VersionTally()].add(tally) }
     }
 
-    /// Ends the last device: its open pages are unpaired.
+    /// Ends the last device: its open pages are unpaired, its session's path counted.
     mutating func finish() {
         dwell.startDevice()
+        flow.startSession()
     }
 
     /// Seconds since 1970 from a time already checked to be a number.

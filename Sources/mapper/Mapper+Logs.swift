@@ -69,7 +69,7 @@ extension Mapper.Logs {
         static let configuration = CommandConfiguration(
             commandName: "report",
             abstract:
-                "Report what the logs show: events by count, events never seen, untracked interactions, time on page, coverage per app version.",
+                "Report what the logs show: events by count, events never seen, untracked interactions, time on page, page flow, coverage per app version.",
             discussion: """
                 Unmapped interactions say whether the code declares the action, when the project \
                 has registries or sources (.mapper.json, or --registry and --sources as validate \

@@ -140,6 +140,11 @@ def main(mapper, logs, screenshot):
     medians = {d["page"]: d["medianSeconds"] for d in report["dwell"]}
     for bar in texts("dwell-median"):
         assert float(bar["attrs"]["data-value"]) == medians[bar["attrs"]["data-label"]], bar
+    views = {(t["from"], t["to"]): t["views"] for t in report["flow"]["transitions"]}
+    links = texts("flow")
+    assert links, "no page-flow links"
+    for link in links:
+        assert number(link["attrs"]["data-value"]) == views[(link["attrs"]["data-from"], link["attrs"]["data-to"])], link
     table_rows = check_tables(rendered.stdout, report)
     subprocess.run(CHROMIUM + ["--window-size=1000,1500", "--screenshot=" + str(Path(screenshot).resolve()), url], check=True,
                    capture_output=True, timeout=120)
@@ -159,6 +164,8 @@ def check_tables(html, report):
         "unmapped": [[u["className"], u["trigger"], u["count"]] for u in report["unmapped"]],
         "time-on-page": [[d["page"], d["pairs"]] for d in report["dwell"]],
         "versions": [[v["records"], v["mapped"], v["unmapped"]] for v in report["versions"]],
+        "page-flow": [[t["from"], t["to"], t["views"]] for t in report["flow"]["transitions"]],
+        "paths": [[" → ".join(p["pages"]), p["sessions"]] for p in report["flow"]["paths"]],
         "baseline": [["stopped", c["eventID"] or "(unmapped)", c["className"], c["trigger"], c["before"], c["now"]]
                      for c in report["baseline"]["stopped"]]
         + [["started", c["eventID"] or "(unmapped)", c["className"], c["trigger"], c["before"], c["now"]]
@@ -166,6 +173,7 @@ def check_tables(html, report):
     }
     # Where each expected field is in a table's row.
     columns = {"events": [0, 1, 2, 3], "never-seen": [0, 1, 2, 3], "unmapped": [0, 1, 2], "time-on-page": [0, 1], "versions": [1, 2, 3],
+               "page-flow": [0, 1, 2], "paths": [0, 1],
                "baseline": [0, 1, 2, 3, 4, 5]}
     for name, rows in expected.items():
         if not rows:
