@@ -102,6 +102,9 @@ def report(listing_path, paths):
     unmapped = Counter()
     versions = defaultdict(Counter)
     durations = defaultdict(list)
+    # Page flow: each view (type 1) from the page viewed before it in the session; a file, a
+    # device header and a launch (type 0) start a session.
+    transitions = Counter()
     for path in paths:
         raw = Path(path).read_bytes()
         if not raw:
@@ -111,6 +114,7 @@ def report(listing_path, paths):
             text_lines.pop()
         device = None
         open_pages = {}
+        viewed = "(start)"
         for number, raw_line in enumerate(text_lines, 1):
             if raw_line.endswith(b"\r"):
                 raw_line = raw_line[:-1]
@@ -125,6 +129,7 @@ def report(listing_path, paths):
                 if header:
                     device = header
                     open_pages = {}
+                    viewed = "(start)"
                 else:
                     totals["malformed"] += 1
                 continue
@@ -132,6 +137,12 @@ def report(listing_path, paths):
             version = device["appVersion"] if device else None
             versions[version]["records"] += 1
             code = record["type"]
+            if code == 0:
+                viewed = "(start)"
+            elif code == 1:
+                page = page_of(entries, record["class"])
+                transitions["%s -> %s" % (viewed, page)] += 1
+                viewed = page
             if code in (0,) or 4 <= code <= 99:
                 totals["notMappable"] += 1
                 continue
@@ -160,7 +171,7 @@ def report(listing_path, paths):
     return {
         "totals": dict(totals), "events": dict(events), "unmapped": dict(unmapped),
         "versions": {("(no header)" if v is None else v): dict(c) for v, c in versions.items()},
-        "pairs": {p: len(v) for p, v in durations.items()}, "medians": medians,
+        "pairs": {p: len(v) for p, v in durations.items()}, "medians": medians, "transitions": dict(transitions),
     }
 
 

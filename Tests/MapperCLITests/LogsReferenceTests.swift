@@ -45,6 +45,9 @@ final class LogsReferenceTests: XCTestCase {
             let medians = Dictionary(
                 uniqueKeysWithValues: dwell.compactMap { page in (page["medianSeconds"] as? Double).map { (page["page"] as! String, $0) } })
             XCTAssertEqual(medians, reference["medians"] as? [String: Double], "seed \(seed): medians")
+            let flow = try XCTUnwrap((report["flow"] as? [String: Any])?["transitions"] as? [[String: Any]])
+            let transitions = Dictionary(uniqueKeysWithValues: flow.map { ("\($0["from"]!) -> \($0["to"]!)", $0["views"] as! Int) })
+            XCTAssertEqual(transitions, reference["transitions"] as? [String: Int], "seed \(seed): page flow")
             let versions = try XCTUnwrap(report["versions"] as? [[String: Any]])
             let versionRecords = Dictionary(
                 uniqueKeysWithValues: versions.map { ($0["appVersion"] as? String ?? "(no header)", $0["records"] as! Int) })
