@@ -1,6 +1,8 @@
 /// Writes one annotated row, as JSON Lines or CSV:
-/// `file, line, device, appVersion, time, type, class, action, controlClass, tag, info, eventID`.
-/// A field a record's type does not have is null in JSON and empty in CSV.
+/// `file, line, device, appVersion, time, type, class, action, controlClass, tag, info, eventID,
+/// deviceModel, systemVersion, appBuild, page, referrer`. A field a record's type does not have
+/// is null in JSON and empty in CSV: `page`, the page the session is on, is a tap's; `referrer`,
+/// the page viewed before, is a page view's.
 ///
 /// The names every row of a chunk repeats are held as plain pointers into their spellings
 /// (``SpelledTexts``), which the chunk's source, its devices and the mapping keep alive.
@@ -12,12 +14,21 @@ struct AnnotationRowWriter {
     private var device: LogDevice?
     private var uuid = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var appVersion = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The device's model, system version and build.
+    private var deviceFields: [UnsafeBufferPointer<UInt8>] = []
+    /// The class of the session's last page view; nil before the first.
+    private var page: UnsafeBufferPointer<UInt8>?
 
     init(format: AnnotationFormat, mapping: LogRecordMapping, source: LogSource) {
         self.format = format
         self.mapping = mapping
         eventIDs = mapping.eventIDs
         sourceName = source.spelled[format == .jsonl ? 0 : 1]
+    }
+
+    /// Starts on `page` (the chunk's ``LogChunk/sessionPage``), or on none.
+    mutating func startSession(on page: LogPage? = nil) {
+        self.page = page?.name
     }
 
     @inline(__always)
@@ -28,22 +39,36 @@ struct AnnotationRowWriter {
         if device !== self.device { use(device) }
         let eventID: UnsafeBufferPointer<UInt8>? =
             if case .mapped(let entry) = outcome { eventIDs[entry * 2 + (format == .jsonl ? 0 : 1)] } else { nil }
-        // The most a row takes: every byte of the line escaped, plus the names and IDs.
-        let most = line.count * 6 + sourceName.count + uuid.count + appVersion.count + (eventID?.count ?? 0) + 256
+        // A tap's page and a page view's referrer: the session's page before the record.
+        let context = record.kind == .control || record.kind == .pageEnter ? page : nil
+        // The most a row takes: every byte of the line and the page escaped, plus the names and IDs.
+        let most =
+            (line.count + (context?.count ?? 0)) * 6 + sourceName.count + uuid.count + appVersion.count
+            + deviceFields.reduce(0) { $0 + $1.count } + (eventID?.count ?? 0) + 320
         let hasDevice = device != nil
         out.write(reserving: most) { out in
             switch format {
-            case .jsonl: appendJSON(record, eventID: eventID, line: line, number: number, hasDevice: hasDevice, to: &out)
-            case .csv: appendCSV(record, eventID: eventID, line: line, number: number, to: &out)
+            case .jsonl:
+                appendJSON(record, eventID: eventID, line: line, number: number, hasDevice: hasDevice, to: &out)
+                appendJSONContext(record, context: context, hasDevice: hasDevice, to: &out)
+            case .csv:
+                appendCSV(record, eventID: eventID, line: line, number: number, to: &out)
+                appendCSVContext(record, context: context, to: &out)
             }
+        }
+        switch record.kind {
+        case .pageEnter: page = UnsafeBufferPointer(rebasing: line[record.className])
+        case .launch: page = nil
+        default: break
         }
     }
 
     private mutating func use(_ device: LogDevice?) {
         self.device = device
         let json = format == .jsonl
-        uuid = device?.spelled[json ? 0 : 2] ?? UnsafeBufferPointer(start: nil, count: 0)
-        appVersion = device?.spelled[json ? 1 : 3] ?? UnsafeBufferPointer(start: nil, count: 0)
+        uuid = device?.spelled[json ? 0 : 5] ?? UnsafeBufferPointer(start: nil, count: 0)
+        appVersion = device?.spelled[json ? 1 : 6] ?? UnsafeBufferPointer(start: nil, count: 0)
+        deviceFields = device.map { device in (json ? 2...4 : 7...9).map { device.spelled[$0] } } ?? []
     }
 
     private func appendJSON(
@@ -82,6 +107,24 @@ struct AnnotationRowWriter {
         if record.hasInfo { out.putJSONString(UnsafeBufferPointer(rebasing: line[record.info])) } else { out.put("null") }
         out.put(",\"eventID\":")
         if let eventID { out.put(eventID) } else { out.put("null") }
+    }
+
+    /// The device's other fields, the page and the referrer, and the row's end.
+    private func appendJSONContext(_ record: LogRecord, context: UnsafeBufferPointer<UInt8>?, hasDevice: Bool, to out: inout ByteWriter) {
+        if hasDevice {
+            out.put(",\"deviceModel\":")
+            out.put(deviceFields[0])
+            out.put(",\"systemVersion\":")
+            out.put(deviceFields[1])
+            out.put(",\"appBuild\":")
+            out.put(deviceFields[2])
+        } else {
+            out.put(",\"deviceModel\":null,\"systemVersion\":null,\"appBuild\":null")
+        }
+        out.put(",\"page\":")
+        if record.kind == .control, let context { out.putJSONString(context) } else { out.put("null") }
+        out.put(",\"referrer\":")
+        if record.kind == .pageEnter, let context { out.putJSONString(context) } else { out.put("null") }
         out.put("}\n")
     }
 
@@ -115,6 +158,19 @@ struct AnnotationRowWriter {
         if record.hasInfo { out.putCSVField(UnsafeBufferPointer(rebasing: line[record.info])) }
         out.put(.comma)
         if let eventID { out.put(eventID) }
+    }
+
+    /// The device's other fields, the page and the referrer, and the row's end.
+    private func appendCSVContext(_ record: LogRecord, context: UnsafeBufferPointer<UInt8>?, to out: inout ByteWriter) {
+        for field in deviceFields {
+            out.put(.comma)
+            out.put(field)
+        }
+        if deviceFields.isEmpty { out.put(",,,") }
+        out.put(.comma)
+        if record.kind == .control, let context { out.putCSVField(context) }
+        out.put(.comma)
+        if record.kind == .pageEnter, let context { out.putCSVField(context) }
         out.put("\r\n")
     }
 }

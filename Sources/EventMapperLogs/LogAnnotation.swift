@@ -9,12 +9,14 @@ package enum AnnotationFormat: String, CaseIterable, Sendable {
     case csv
 
     /// The CSV header row.
-    static let csvHeader: StaticString = "file,line,device,app_version,time,type,class,action,control_class,tag,info,event_id\r\n"
+    static let csvHeader: StaticString =
+        "file,line,device,app_version,time,type,class,action,control_class,tag,info,event_id,device_model,system_version,app_build,page,referrer\r\n"
 }
 
 /// What `mapper logs annotate` does: every record of the logs becomes one row — its file and
 /// line, the device's uuid and app version, time, type, class, action, control class, tag,
-/// info and event ID — written in input order as the logs stream past.
+/// info, event ID, the device's model, system version and build, and the session's page (a
+/// tap's page, a page view's referrer) — written in input order as the logs stream past.
 package struct LogAnnotation: LogChunkProcessor, Sendable {
     /// What annotating the logs found.
     package private(set) var counts = LogCounts()
@@ -54,7 +56,8 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
     func process(_ chunk: LogChunk, output rows: ByteBuffer) -> ChunkResult {
         var result = ChunkResult()
         var row = AnnotationRowWriter(format: format, mapping: mapping, source: chunk.source)
-        chunk.forEachRecord(&result.reading, mapping: mapping) { record, outcome, line, number, device in
+        row.startSession(on: chunk.sessionPage)
+        chunk.forEachRecord(&result.reading, mapping: mapping, newDevice: { _ in row.startSession() }) { record, outcome, line, number, device in
             row.append(record, outcome: outcome, line: line, number: number, device: device, to: rows)
         }
         return result

@@ -42,6 +42,10 @@ struct LogChunk: Sendable {
     var firstLine = 1
     /// The device whose header came last before the chunk in its source.
     var device: LogDevice?
+    /// What the lines leave of the session's page, for the chunks after this one.
+    private(set) var sessionChange: SessionChange?
+    /// The page the session is on where the chunk starts; nil on none.
+    var sessionPage: LogPage?
 
     init(source: LogSource, bytes: ByteBuffer, startsSource: Bool, isOverlongLine: Bool = false) {
         self.source = source
@@ -50,7 +54,8 @@ struct LogChunk: Sendable {
         self.isOverlongLine = isOverlongLine
     }
 
-    /// Counts the lines and finds the last device header: what the chunks after this one need.
+    /// Counts the lines and finds the last device header and session change: what the chunks
+    /// after this one need.
     mutating func countLines() {
         if isOverlongLine {
             lineCount = 1
@@ -67,6 +72,7 @@ struct LogChunk: Sendable {
         }
         lineCount = count
         lastHeader = header
+        sessionChange = lastSessionChange()
     }
 
     /// Calls `body` with each line's number and bytes, without its newline or a CR before it.

@@ -2,23 +2,28 @@
 /// `deviceName,deviceModel,systemName,systemVersion,uuid,appVersion,appBuild`.
 ///
 /// A device name may hold commas ("Anna's iPhone, work"), so the six fields that cannot are
-/// read from the end. Every annotated row carries the device's uuid and app version; their
-/// JSON and CSV spellings are made once, here.
+/// read from the end. Every annotated row carries the device's uuid, app version, model, system
+/// version and build; their JSON and CSV spellings are made once, here.
 package final class LogDevice: Sendable {
     /// The device's identifier.
     package let uuid: String
     /// The app's version.
     package let appVersion: String
-    /// The uuid and app version as JSON strings (0, 1) and CSV fields (2, 3).
+    /// The device's model (`iPhone9,1`), its system's version (`10.3`) and the app's build.
+    package let model, systemVersion, appBuild: String
+    /// The uuid, app version, model, system version and build as JSON strings (0–4) and CSV
+    /// fields (5–9).
     let spelled = SpelledTexts()
 
-    init(uuid: String, appVersion: String) {
+    init(uuid: String, appVersion: String, model: String = "", systemVersion: String = "", appBuild: String = "") {
         self.uuid = uuid
         self.appVersion = appVersion
-        _ = spelled.addJSON(uuid)
-        _ = spelled.addJSON(appVersion)
-        _ = spelled.addCSV(uuid)
-        _ = spelled.addCSV(appVersion)
+        self.model = model
+        self.systemVersion = systemVersion
+        self.appBuild = appBuild
+        let fields = [uuid, appVersion, model, systemVersion, appBuild]
+        for field in fields { _ = spelled.addJSON(field) }
+        for field in fields { _ = spelled.addCSV(field) }
     }
 
     /// Reads a header line; nil unless it has the seven fields and a uuid.
@@ -44,8 +49,27 @@ package final class LogDevice: Sendable {
         }
         let uuid = field(2)
         guard !uuid.isEmpty, !uuid.contains(" ") else { return nil }
-        self.init(uuid: uuid, appVersion: field(1))
+        let name = String(decoding: UnsafeBufferPointer(rebasing: line[..<end]), as: UTF8.self)
+        self.init(
+            uuid: uuid, appVersion: field(1), model: Self.model(field(5), after: name), systemVersion: field(3), appBuild: field(0))
     }
+
+    /// The model, when the field read as the model is the minor number of a machine identifier
+    /// whose name and major number end the text before it (`iPhone9` and `1`): `iPhone9,1`. The
+    /// device name keeps what is left, which must not be empty.
+    static func model(_ field: String, after name: String) -> String {
+        guard !field.isEmpty, field.allSatisfy(\.isASCIIDigit), let comma = name.lastIndex(of: ","), comma > name.startIndex else { return field }
+        let head = name[name.index(after: comma)...]
+        let letters = head.prefix { $0.isASCIILetter }
+        let digits = head.dropFirst(letters.count)
+        guard !letters.isEmpty, !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return field }
+        return head + "," + field
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
 }
 
 /// Checks bytes are UTF-8, eight ASCII bytes at a time between multi-byte characters.

@@ -135,20 +135,29 @@ private final class BatchHandoff: @unchecked Sendable {
     }
 }
 
-/// The line number and device each chunk starts with, carried from chunk to chunk of a source.
+/// The line number, device and session page each chunk starts with, carried from chunk to
+/// chunk of a source.
 private struct LineNumbering {
     private var nextLine = 1
     private var device: LogDevice?
+    private var page: LogPage?
 
     mutating func number(_ chunk: inout LogChunk) {
         if chunk.startsSource {
             nextLine = 1
             device = nil
+            page = nil
         }
         chunk.firstLine = nextLine
         chunk.device = device
+        chunk.sessionPage = page
         nextLine += chunk.lineCount
         if let header = chunk.lastHeader { device = header }
+        switch chunk.sessionChange {
+        case .viewed(let viewed): page = viewed
+        case .newSession: page = nil
+        case nil: break
+        }
     }
 }
 

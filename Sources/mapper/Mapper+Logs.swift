@@ -28,8 +28,10 @@ extension Mapper.Logs {
             abstract: "Write one row per log record, with the event ID the config maps it to.",
             discussion: """
                 Each row: file, line, device (uuid) and app version (from the file's header), \
-                time, type, class (page or target), action, control class, tag, info, and the \
-                event ID (eventID in JSON Lines, event_id in CSV; null or empty when unmapped). \
+                time, type, class (page or target), action, control class, tag, info, the event \
+                ID (eventID in JSON Lines, event_id in CSV; null or empty when unmapped), the \
+                header's device model, system version and app build, and the session's pages: a \
+                tap's page and a page view's referrer (the page viewed before it). \
                 Rows come in input order. Malformed lines are counted and the first ones printed \
                 with file and line; a summary line of counts goes to standard error.
                 Exit status: 0 annotated (malformed lines are not failures); 2 a log or a config \

@@ -19,7 +19,8 @@ final class LogsCommandTests: XCTestCase {
     func testAnnotatesAsCSVWithTheListingsColumnName() throws {
         let result = try MapperProcess.run(["logs", "annotate", fixtures, "--config", "Configs", "--format", "csv"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("file,line,device,app_version,time,type,class,action,control_class,tag,info,event_id\r\n"))
+        let header = "file,line,device,app_version,time,type,class,action,control_class,tag,info,event_id,"
+        XCTAssertTrue(result.standardOutput.hasPrefix(header + "device_model,system_version,app_build,page,referrer\r\n"))
         try GoldenFile.assertMatches(result.standardOutput, "Logs/expected/annotate.csv")
     }
 
@@ -29,12 +30,21 @@ final class LogsCommandTests: XCTestCase {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
         }
         XCTAssertEqual(rows.count, 27)
-        let expectedKeys: Set = ["file", "line", "device", "appVersion", "time", "type", "class", "action", "controlClass", "tag", "info", "eventID"]
+        let expectedKeys: Set = [
+            "file", "line", "device", "appVersion", "time", "type", "class", "action", "controlClass", "tag", "info", "eventID", "deviceModel",
+            "systemVersion", "appBuild", "page", "referrer",
+        ]
         for row in rows { XCTAssertEqual(Set(row.keys), expectedKeys) }
         let share = try XCTUnwrap(rows.first { $0["line"] as? Int == 4 && ($0["file"] as? String)?.hasSuffix("08_userStatisics_.log") == true })
         XCTAssertEqual(share["info"] as? String, "Share, now | later")
         XCTAssertEqual(share["eventID"] as? String, "CTRL_EVENT_HOME_FAV")
         XCTAssertEqual(share["device"] as? String, "CD392B37-7B30-471B-8D40-5D4E7D243369")
+        // The header `Anna's iPhone, work,iPhone9,1,iPhone OS,10.3,…,2.1,210`: a name and a model with commas.
+        XCTAssertEqual(share["deviceModel"] as? String, "iPhone9,1")
+        XCTAssertEqual(share["systemVersion"] as? String, "10.3")
+        XCTAssertEqual(share["appBuild"] as? String, "210")
+        XCTAssertEqual(share["page"] as? String, "HomeViewController", "the tap's page: the session's last page view")
+        XCTAssertTrue(share["referrer"] is NSNull)
         let qualified = try XCTUnwrap(rows.first { $0["class"] as? String == "SampleApp.HomeViewController" })
         XCTAssertEqual(qualified["eventID"] as? String, "CTRL_EVENT_HOME_SHARE")
         XCTAssertEqual(qualified["tag"] as? Int, -2)

@@ -70,6 +70,54 @@ final class LogsFlowTests: XCTestCase {
         XCTAssertGreaterThan(expected.count, 16)
         XCTAssertEqual(counted, expected)
     }
+
+    /// The same kind of log through `annotate`, whose rows are written on every core a chunk at
+    /// a time: each tap's page and each page view's referrer are what reading in order gives.
+    func testAnnotatePageAndReferrerAcrossChunks() throws {
+        let scratch = try makeScratchFolder("flow")
+        let pages = ["HomeViewController", "DetailViewController", "SampleApp.SettingsViewController"]
+        var lines: [String] = []
+        var expected: [(page: String?, referrer: String?)] = []
+        var current: String?
+        var generator = SplitMix(seed: 11)
+        for index in 0..<60_000 {
+            let time = 1_767_225_600 + index
+            switch generator.next() % 100 {
+            case 0:
+                // A header also starts a session; it is not a record.
+                lines.append("iPhone 15,iPhone15,4,iPhone OS,17.4,C0C0C0C0-3333-4444-8555-A666777788\(10 + index % 90),2026.1,261")
+                current = nil
+                continue
+            case 1:
+                lines.append("0,\(time),,启动")
+                expected.append((nil, nil))
+                current = nil
+            case 2..<40:
+                let page = pages[Int(generator.next() % UInt64(pages.count))]
+                lines.append("1,\(time),\(page),进入")
+                expected.append((nil, current))
+                current = page
+            case 40..<45:
+                lines.append("1,not-a-time,HomeViewController,进入")
+            default:
+                lines.append("100,\(time),UIButton|HomeViewController|onFavBtnPressed_UA:|0|{{0, 100}, {100, 100}}|,UIButton点击事件")
+                expected.append((current, nil))
+            }
+        }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: scratch.url.appendingPathComponent("day.log"))
+        let result = try MapperProcess.run(["logs", "annotate", scratch.path("day.log"), "--config", "Configs"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let rows = try result.standardOutput.split(separator: "\n").map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(rows.count, expected.count)
+        var differences = 0
+        for (row, want) in zip(rows, expected) where row["page"] as? String != want.page || row["referrer"] as? String != want.referrer {
+            differences += 1
+            if differences <= 3 { XCTFail("line \(row["line"] ?? "?"): \(row["page"] ?? "nil")/\(row["referrer"] ?? "nil"), expected \(want)") }
+        }
+        XCTAssertEqual(differences, 0)
+    }
 }
 
 /// A small seeded generator, so that the generated log is the same on every run.

@@ -199,8 +199,9 @@ final class LogsRobustnessTests: XCTestCase {
         let csv = try MapperProcess.run(["logs", "annotate", "-", "--config", "Configs", "--format", "csv"], input: log)
         XCTAssertEqual(csv.status, 0, csv.standardError)
         let rows = csv.standardOutput.split(separator: "\r\n").map(String.init)
-        XCTAssertEqual(rows[1], "'-,2,AAAA-1,1.0,1,1,\"'=HYPERLINK(\"\"x\"\")\",,,,,")
-        XCTAssertEqual(rows[2], "'-,3,AAAA-1,1.0,2,100,'@Page,'-act:,UIButton,0,'+1,")
+        XCTAssertEqual(rows[1], "'-,2,AAAA-1,1.0,1,1,\"'=HYPERLINK(\"\"x\"\")\",,,,,,\"iPhone9,1\",10.0,1,,")
+        // The tap's page, the class of the view before it, is guarded as its own field is.
+        XCTAssertEqual(rows[2], "'-,3,AAAA-1,1.0,2,100,'@Page,'-act:,UIButton,0,'+1,,\"iPhone9,1\",10.0,1,\"'=HYPERLINK(\"\"x\"\")\",")
         let markdown = try MapperProcess.run(["logs", "report", "-", "--config", "Configs", "--format", "markdown"], input: log)
         XCTAssertEqual(markdown.status, 0, markdown.standardError)
         // A name is a code span, which Markdown never reads as HTML; a backtick in it cannot end
