@@ -23,8 +23,8 @@ extension Mapper {
 
                 Exit status: 0 no conflict (listing) or settled; 1 conflicts are listed, or none \
                 holds what was named, or a conflict holds other entries too; 2 a config could \
-                not be read, locked or written, a side does not parse, or markers are \
-                malformed; 64 wrong usage.
+                not be read, locked or written, a side does not parse, markers are malformed, \
+                or (listing) a config without conflicts does not parse; 64 wrong usage.
                 """
         )
 

@@ -105,4 +105,17 @@ final class ConflictsCommandTests: XCTestCase {
         XCTAssertEqual(usage.status, 64)
         XCTAssertTrue(usage.standardError.hasPrefix("Error: --take is ours or theirs, not 'mine'.\n"), usage.standardError)
     }
+
+    /// A config with no markers that does not parse is not "no conflict": the set is not sound.
+    func testAConfigThatDoesNotParseWithoutMarkersIsNotPassedOver() throws {
+        try FileManager.default.removeItem(atPath: xml)
+        try FileManager.default.removeItem(atPath: plist)
+        try "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict>\n<key>PageEventIDs</key>\n</plist>\n".write(
+            toFile: scratch.path("Configs/broken.plist"), atomically: false, encoding: .utf8)
+        let result = try conflicts()
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(
+            result.standardError, "Configs/broken.plist:4:9: error: Opening and ending tag mismatch: dict line 2 and plist [malformed-xml]\n")
+    }
 }

@@ -54,12 +54,16 @@ package struct ConflictsRun: Sendable {
     package let settled: [String]
 
     /// Lists the conflicts of the configs `configPaths` choose (the project's by default).
-    /// - Throws: ``ConfigEditFailure`` with exit status 2 when a config cannot be read or its
-    ///   markers are malformed.
+    /// - Throws: ``ConfigEditFailure`` with exit status 2 when a config cannot be read, its
+    ///   markers are malformed, or it has no conflict and does not parse: "no conflict" would
+    ///   tell someone settling a merge that the set is sound.
     package init(configPaths: [String]) throws(ConfigEditFailure) {
         var entries: [Entry] = []
         for file in try Self.files(configPaths) {
-            guard let regions = try Self.regions(of: file) else { continue }
+            guard let regions = try Self.regions(of: file) else {
+                try Self.requireParses(file)
+                continue
+            }
             entries += try Self.entries(regions, file: file).flatMap { $0.1.map(\.entry) }
         }
         self.entries = entries
@@ -137,6 +141,24 @@ package struct ConflictsRun: Sendable {
             throw ConfigEditFailure(.cannotRun, ["\(file):\(error.line): error: \(error.message)"])
         }
         return regions.regions.isEmpty ? nil : regions
+    }
+
+    /// Refuses a file that does not parse, with what its reader found.
+    private static func requireParses(_ file: String) throws(ConfigEditFailure) {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(of: file, limit: InputFile.configLimit)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, ["\(file): error: cannot read the file: \(error.reason)"])
+        }
+        let format = ConfigFileType(pathExtensionOf: file) ?? .plist
+        let load: ConfigFileLoad
+        do {
+            load = try ConfigEditVerifier.load(bytes, path: file, format: format)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        if load.file == nil { throw ConfigEditFailure(.cannotRun, load.findings.map(\.description)) }
     }
 
     /// Each conflict with the entries it holds: those whose IDs differ between the file with
