@@ -7,7 +7,20 @@ extension EditorPage {
 
         const Draft = { steps: [], base: null, check: null, failedStep: null };
 
+        // What a rename makes of an ID: the new ID when it is the one renamed; with a pattern (one
+        // "*" in each), the new pattern filled with what "*" matched, as mapper rename does.
+        function renamedID(id, step) {
+          const star = step.from.indexOf("*");
+          if (star < 0 || step.from.indexOf("*", star + 1) >= 0) return id === step.from ? step.to : id;
+          const prefix = step.from.slice(0, star), suffix = step.from.slice(star + 1);
+          if (id.length < prefix.length + suffix.length || !id.startsWith(prefix) || !id.endsWith(suffix)) return id;
+          const toStar = step.to.indexOf("*");
+          if (toStar < 0) return id;
+          return step.to.slice(0, toStar) + id.slice(prefix.length, id.length - suffix.length) + step.to.slice(toStar + 1);
+        }
+
         function describeStep(step) {
+          if (step.kind === "rename" && step.from.includes("*")) return "Rename every ID matching " + step.from + " to " + step.to;
           if (step.kind === "rename") return "Rename " + step.from + " to " + step.to + " everywhere";
           const what = step.action ? step.action : step.event ? step.event : "the whole page";
           if (step.kind === "unset") return step.class + ": remove " + what;
@@ -22,8 +35,8 @@ extension EditorPage {
           for (const entry of page.controls) controls[entry.trigger] = entry.eventID;
           for (const step of Draft.steps) {
             if (step.kind === "rename") {
-              for (const key of Object.keys(events)) if (events[key] === step.from) events[key] = step.to;
-              for (const key of Object.keys(controls)) if (controls[key] === step.from) controls[key] = step.to;
+              for (const key of Object.keys(events)) events[key] = renamedID(events[key], step);
+              for (const key of Object.keys(controls)) controls[key] = renamedID(controls[key], step);
               continue;
             }
             if (step.class !== page.className) continue;

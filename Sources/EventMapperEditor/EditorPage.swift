@@ -114,6 +114,7 @@ enum EditorPage {
             <input id="rename-from" required autocomplete="off" spellcheck="false">
             <label for="rename-to">New event ID</label>
             <input id="rename-to" required autocomplete="off" spellcheck="false">
+            <p class="hint">To rename many at once, put one * in both: PAGE_EVENT_NOTIF_* to PAGE_EVENT_NOTIFICATION_* renames every ID that starts with PAGE_EVENT_NOTIF_.</p>
             <p class="live" aria-live="polite"></p>
             <button type="submit" value="rename">Add to my changes</button> <button type="submit" value="cancel" formnovalidate>Cancel</button>
           </form>

@@ -5,7 +5,7 @@ Usage: /usr/bin/python3 Tests/Browser/check_editor.py <mapper> <screenshot.png>
 On a copy of the sample (configs, sources, .mapper.json) in a new git repository: start
 `mapper edit`, open its address in headless Chromium, search, open a page, type an action with
 a typo and see the live error with its suggestion, take the suggestion, rename an event ID,
-review, save, and check the files with `mapper resolve`. Then the conflict path: a change made
+review, save, and check the files with `mapper resolve`; later a pattern rename, reviewed and saved. Then the conflict path: a change made
 from the command line while the page holds a draft makes the save refuse with the file named;
 reloading keeps the draft, and the second save keeps both changes. A name holding markup is
 shown as text. No console errors beyond the conflict's expected 409. Exits 1 on any failure.
@@ -158,6 +158,25 @@ def conflict_keeps_both(driver, wait, mapper, folder):
     expect(run(mapper, folder, "resolve", "HomeViewController", "--leave")[1] == "PAGE_EVENT_HOME_BYE", "the command line's change is kept")
 
 
+def pattern_rename(driver, wait, mapper, folder):
+    driver.find_element(By.ID, "rename-button").click()
+    type_into(driver, "rename-from", "PAGE_EVENT_SETTINGS_*")
+    type_into(driver, "rename-to", "PAGE_EVENT_PREFS_*")
+    driver.find_element(By.CSS_SELECTOR, "#rename-form button[value=rename]").click()
+    wait.until(lambda d: "Rename every ID matching PAGE_EVENT_SETTINGS_* to PAGE_EVENT_PREFS_*" in text_of(d, "#draft-steps"))
+    wait.until(lambda d: "brings no new problem" in text_of(d, "#draft-check"))
+    driver.find_element(By.ID, "review-button").click()
+    wait.until(lambda d: d.find_element(By.ID, "review").is_displayed())
+    changes = text_of(driver, "#review-changes")
+    for event in ("Enter", "Leave"):
+        line = "~ SettingsViewController %s PAGE_EVENT_SETTINGS_%s → PAGE_EVENT_PREFS_%s" % (event, event.upper(), event.upper())
+        expect(line in changes, "review lists the pattern's renames: " + changes)
+    expect("CTRL_EVENT_SETTINGS" not in changes, "the pattern renames only what it matches: " + changes)
+    driver.find_element(By.ID, "save-button").click()
+    wait.until(lambda d: "Saved" in text_of(d, "#alerts"))
+    expect(run(mapper, folder, "resolve", "SettingsViewController", "--leave")[1] == "PAGE_EVENT_PREFS_LEAVE", "the pattern's rename is saved")
+
+
 def markup_stays_text(driver, wait, mapper, folder):
     status, _, errors = run(mapper, folder, "set", "SettingsViewController", "--enter", MARKUP_ID, "--force")
     expect(status == 0, "an ID holding markup is set: " + errors)
@@ -184,9 +203,10 @@ def main():
         conflict_keeps_both(driver, wait, mapper, folder)
         errors = [message for message in severe(driver) if "409 (Conflict)" not in message]
         expect(not errors, "console errors beyond the expected conflict: %s" % errors)
+        pattern_rename(driver, wait, mapper, folder)
         markup_stays_text(driver, wait, mapper, folder)
         expect(not severe(driver), "console errors at the end")
-        print("editor in Chromium: search, live error and suggestion, rename, review, save, conflict, markup as text: ok")
+        print("editor in Chromium: search, live error and suggestion, rename, review, save, conflict, pattern rename, markup as text: ok")
     finally:
         driver.quit()
         process.terminate()
