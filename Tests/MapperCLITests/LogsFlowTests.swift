@@ -42,7 +42,7 @@ final class LogsFlowTests: XCTestCase {
         var lines: [String] = []
         var expected: [String: Int] = [:]
         var previous: String?
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for index in 0..<70_000 {
             let roll = generator.next() % 100
             if index % 20_000 == 0 || roll < 2 {
@@ -79,7 +79,7 @@ final class LogsFlowTests: XCTestCase {
         var lines: [String] = []
         var expected: [(page: String?, referrer: String?)] = []
         var current: String?
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for index in 0..<60_000 {
             let time = 1_767_225_600 + index
             switch generator.next() % 100 {
@@ -117,18 +117,5 @@ final class LogsFlowTests: XCTestCase {
             if differences <= 3 { XCTFail("line \(row["line"] ?? "?"): \(row["page"] ?? "nil")/\(row["referrer"] ?? "nil"), expected \(want)") }
         }
         XCTAssertEqual(differences, 0)
-    }
-}
-
-/// A small seeded generator, so that the generated log is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
