@@ -80,8 +80,8 @@ extension Mapper.Logs {
                 hold several app versions, each event and interaction says which versions recorded \
                 it, and a table lists what stopped or started in the latest one. With --baseline, \
                 a table lists what started and stopped firing since an earlier report.
-                Exit status: 0 reported; 2 a log, config, registry or source could not be read, or \
-                the output could not be written; 64 wrong usage.
+                Exit status: 0 reported; 2 a log, config, registry, source or the earlier \
+                report could not be read, or the output could not be written; 64 wrong usage.
                 """
         )
 
