@@ -60,8 +60,9 @@ package struct ConflictsRun: Sendable {
     package init(configPaths: [String]) throws(ConfigEditFailure) {
         var entries: [Entry] = []
         for file in try Self.files(configPaths) {
-            guard let regions = try Self.regions(of: file) else {
-                try Self.requireParses(file)
+            let bytes = try Self.contents(of: file)
+            guard let regions = try Self.regions(in: bytes, of: file) else {
+                try Self.requireParses(bytes, of: file)
                 continue
             }
             entries += try Self.entries(regions, file: file).flatMap { $0.1.map(\.entry) }
@@ -85,7 +86,7 @@ package struct ConflictsRun: Sendable {
                 throw ConfigEditFailure(.cannotRun, [error.description])
             }
             defer { lock.release() }
-            guard let regions = try Self.regions(of: file) else { continue }
+            guard let regions = try Self.regions(in: try Self.contents(of: file), of: file) else { continue }
             var chosen = Set<Int>()
             for (region, entries) in try Self.entries(regions, file: file) {
                 let included = entries.filter { choice.includes($0.emitter) }
@@ -126,14 +127,17 @@ package struct ConflictsRun: Sendable {
         }
     }
 
-    /// The file's conflicts, or nil when it has none.
-    private static func regions(of file: String) throws(ConfigEditFailure) -> ConflictRegions? {
-        let bytes: [UInt8]
+    /// The file's bytes.
+    private static func contents(of file: String) throws(ConfigEditFailure) -> [UInt8] {
         do {
-            bytes = try InputFile.contents(of: file, limit: InputFile.configLimit)
+            return try InputFile.contents(of: file, limit: InputFile.configLimit)
         } catch {
             throw ConfigEditFailure(.cannotRun, ["\(file): error: cannot read the file: \(error.reason)"])
         }
+    }
+
+    /// The conflicts of `file`, whose bytes these are, or nil when it has none.
+    private static func regions(in bytes: [UInt8], of file: String) throws(ConfigEditFailure) -> ConflictRegions? {
         let regions: ConflictRegions
         do {
             regions = try ConflictRegions(bytes)
@@ -144,13 +148,7 @@ package struct ConflictsRun: Sendable {
     }
 
     /// Refuses a file that does not parse, with what its reader found.
-    private static func requireParses(_ file: String) throws(ConfigEditFailure) {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(of: file, limit: InputFile.configLimit)
-        } catch {
-            throw ConfigEditFailure(.cannotRun, ["\(file): error: cannot read the file: \(error.reason)"])
-        }
+    private static func requireParses(_ bytes: [UInt8], of file: String) throws(ConfigEditFailure) {
         let format = ConfigFileType(pathExtensionOf: file) ?? .plist
         let load: ConfigFileLoad
         do {
