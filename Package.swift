@@ -68,6 +68,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "CFileAttributes"),
+        .target(name: "CPrefetch"),
         // What only the command line needs: editing, conversion, fmt, diff, listing, atomic
         // writing, the edit lock. Its API is `package`: `mapper` is its only client.
         .target(
@@ -81,7 +82,7 @@ let package = Package(
         .target(
             name: "EventMapperLogs",
             dependencies: [
-                "EventMapCore", "EventMapper", "InputFiles",
+                "EventMapCore", "EventMapper", "InputFiles", "CPrefetch",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: swiftSettings

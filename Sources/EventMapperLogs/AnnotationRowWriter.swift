@@ -5,11 +5,12 @@
 /// the page viewed before, is a page view's.
 ///
 /// The names every row of a chunk repeats are held as plain pointers into their spellings
-/// (``SpelledTexts``), which the chunk's source, its devices and the mapping keep alive.
+/// (``SpelledTexts``, ``SpelledEventIDs``), which the chunk's source, its devices and the
+/// annotation keep alive.
 struct AnnotationRowWriter {
     let format: AnnotationFormat
     let mapping: LogRecordMapping
-    private let eventIDs: SpelledTexts
+    private let eventIDs: SpelledEventIDs.View
     private let sourceName: UnsafeBufferPointer<UInt8>
     private var device: LogDevice?
     private var uuid = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -19,10 +20,10 @@ struct AnnotationRowWriter {
     /// The class of the session's last page view; nil before the first.
     private var page: UnsafeBufferPointer<UInt8>?
 
-    init(format: AnnotationFormat, mapping: LogRecordMapping, source: LogSource) {
+    init(format: AnnotationFormat, mapping: LogRecordMapping, eventIDs: SpelledEventIDs.View, source: LogSource) {
         self.format = format
         self.mapping = mapping
-        eventIDs = mapping.eventIDs
+        self.eventIDs = eventIDs
         sourceName = source.spelled[format == .jsonl ? 0 : 1]
     }
 
@@ -38,7 +39,7 @@ struct AnnotationRowWriter {
     ) {
         if device !== self.device { use(device) }
         let eventID: UnsafeBufferPointer<UInt8>? =
-            if case .mapped(let entry) = outcome { eventIDs[entry * 2 + (format == .jsonl ? 0 : 1)] } else { nil }
+            if case .mapped(let entry) = outcome { eventIDs[entry] } else { nil }
         // A tap's page and a page view's referrer: the session's page before the record.
         let context = record.kind == .control || record.kind == .pageEnter ? page : nil
         // The most a row takes: every byte of the line and the page escaped, plus the names and IDs.

@@ -27,6 +27,8 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
 
     private let mapping: LogRecordMapping
     private let format: AnnotationFormat
+    /// The IDs as `format` spells them; the rows hold pointers into them.
+    private let eventIDs: SpelledEventIDs
     private let write: @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void
 
     /// Annotates `inputs`, handing the rows to `write` in order, a chunk at a time.
@@ -46,6 +48,7 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
     private init(mapping: LogRecordMapping, format: AnnotationFormat, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void) {
         self.mapping = mapping
         self.format = format
+        eventIDs = SpelledEventIDs(mapping, format: format)
         self.write = write
     }
 
@@ -55,9 +58,15 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
 
     func process(_ chunk: LogChunk, output rows: ByteBuffer) -> ChunkResult {
         var result = ChunkResult()
-        var row = AnnotationRowWriter(format: format, mapping: mapping, source: chunk.source)
+        let ids = eventIDs.view
+        var row = AnnotationRowWriter(format: format, mapping: mapping, eventIDs: ids, source: chunk.source)
         row.startSession(on: chunk.sessionPage)
-        chunk.forEachRecord(&result.reading, mapping: mapping, newDevice: { _ in row.startSession() }) { record, outcome, line, number, device in
+        chunk.forEachRecord(
+            &result.reading, mapping: mapping, newDevice: { _ in row.startSession() },
+            prefetch: { outcome in
+                if case .mapped(let entry) = outcome { ids.prefetch(entry) }
+            }
+        ) { record, outcome, line, number, device in
             row.append(record, outcome: outcome, line: line, number: number, device: device, to: rows)
         }
         return result

@@ -8,13 +8,30 @@ struct LogChunkReading: Sendable {
 }
 
 extension LogChunk {
+    /// Records mapped together: the memory their lookups read is prefetched for all of them,
+    /// then the lookups are made, so that a group waits for memory about once — with a config of
+    /// thousands of classes, each lookup would otherwise wait for its own.
+    static let recordGroupSize = 16
+
+    /// A record waiting in its group.
+    private struct PendingRecord {
+        var record: LogRecord
+        var line: UnsafeBufferPointer<UInt8>
+        var number: Int
+        var outcome = LogRecordMapping.Outcome.notMappable
+    }
+
     /// Parses every line: a device header switches the device, a malformed line is counted
     /// and sampled with its place, and each record is mapped, counted, and given to `body` with
-    /// what it maps to, its line's bytes, its number and the device in force.
+    /// what it maps to, its line's bytes, its number and the device in force. Records are mapped
+    /// a group at a time (``recordGroupSize``, never across a device header); `prefetch` is
+    /// called for every record of a group, once they are mapped and before `body` is: the place
+    /// to prefetch what `body` will read.
     /// - Parameter newDevice: Called at each device header, with the device before it.
     @inline(__always)
     func forEachRecord(
         _ reading: inout LogChunkReading, mapping: LogRecordMapping, newDevice: (_ previous: LogDevice?) -> Void = { _ in },
+        prefetch: (_ outcome: LogRecordMapping.Outcome) -> Void = { _ in },
         _ body: (_ record: LogRecord, _ outcome: LogRecordMapping.Outcome, _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ device: LogDevice?) ->
             Void
     ) {
@@ -27,26 +44,46 @@ extension LogChunk {
         let lastLine = firstLine + lineCount - 1
         let endsWithoutNewline = bytes.bytes.last != .newline
         var device = self.device
-        forEachLine { number, line in
-            // Whether a line longer than the limit arrives with its newline or without depends
-            // on where reads end; it is malformed either way.
-            let parsed = line.count > LogChunker.maximumLineLength ? .malformed(.tooLong) : LogLineParser.parse(line)
-            switch parsed {
-            case .header(let header):
-                newDevice(device)
-                device = header
-                reading.counts.headers += 1
-            case .malformed(let defect):
-                reading.counts.malformed += 1
-                reading.malformed.add(source: source, line: number, defect: defect, unterminated: endsWithoutNewline && number == lastLine)
-                if startsSource, number == 1 { reading.lacksHeader = true }
-            case .record(let record):
-                if startsSource, number == 1 { reading.lacksHeader = true }
-                let outcome = mapping.outcome(of: record, in: line)
-                reading.counts.count(outcome)
-                if record.kind == .launch { reading.counts.launches += 1 }
-                body(record, outcome, line, number, device)
+        withUnsafeTemporaryAllocation(of: PendingRecord.self, capacity: Self.recordGroupSize) { group in
+            var count = 0
+            func flush() {
+                for index in 0..<count { mapping.prefetch(group[index].record, in: group[index].line) }
+                for index in 0..<count {
+                    let outcome = mapping.outcome(of: group[index].record, in: group[index].line)
+                    group[index].outcome = outcome
+                    reading.counts.count(outcome)
+                    if group[index].record.kind == .launch { reading.counts.launches += 1 }
+                }
+                for index in 0..<count { prefetch(group[index].outcome) }
+                let groupDevice = device
+                for index in 0..<count {
+                    let pending = group[index]
+                    body(pending.record, pending.outcome, pending.line, pending.number, groupDevice)
+                }
+                count = 0
             }
+            forEachLine { number, line in
+                // Whether a line longer than the limit arrives with its newline or without depends
+                // on where reads end; it is malformed either way.
+                let parsed = line.count > LogChunker.maximumLineLength ? .malformed(.tooLong) : LogLineParser.parse(line)
+                switch parsed {
+                case .header(let header):
+                    flush()
+                    newDevice(device)
+                    device = header
+                    reading.counts.headers += 1
+                case .malformed(let defect):
+                    reading.counts.malformed += 1
+                    reading.malformed.add(source: source, line: number, defect: defect, unterminated: endsWithoutNewline && number == lastLine)
+                    if startsSource, number == 1 { reading.lacksHeader = true }
+                case .record(let record):
+                    if startsSource, number == 1 { reading.lacksHeader = true }
+                    (group.baseAddress! + count).initialize(to: PendingRecord(record: record, line: line, number: number))
+                    count += 1
+                    if count == Self.recordGroupSize { flush() }
+                }
+            }
+            flush()
         }
         if reading.lacksHeader { reading.counts.sourcesWithoutHeader = 1 }
     }

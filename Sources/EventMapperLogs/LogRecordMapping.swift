@@ -1,3 +1,4 @@
+import CPrefetch
 import EventMapCore
 
 /// The config's meaning for log records (`docs/logs.md`): a page's appearance or a tab switch
@@ -15,11 +16,8 @@ struct LogRecordMapping: Sendable {
     }
 
     let resolver: EventResolver
-    /// Each entry's event ID as a JSON string (number `2 × entry`) and a CSV field (`2 × entry + 1`).
-    let eventIDs = SpelledTexts()
-    /// Every configured entry, numbered densely in map order: a page's `Enter`, its `Leave`, then
-    /// its actions.
-    let entries: [(entry: Int, emitter: EventEmitter)]
+    /// A page's first entry numbers: its `Enter`, then its `Leave`.
+    private static let pageEventEntries = 2
     /// The number of each page's `Enter`; its `Leave` is the next, its actions follow.
     private let firstEntryOfPage: [Int]
     /// How many entry numbers there are.
@@ -28,43 +26,56 @@ struct LogRecordMapping: Sendable {
     init(_ resolver: EventResolver) {
         self.resolver = resolver
         var first: [Int] = []
-        var entries: [(entry: Int, emitter: EventEmitter)] = []
+        first.reserveCapacity(resolver.pages.count)
         var next = 0
         for page in resolver.pages {
             first.append(next)
-            let className = page.className.value
-            for event in PageEvent.allCases {
-                if let id = page.pageEvents[event] {
-                    entries.append((next, EventEmitter(className: className, source: .page(event), eventID: id.value, location: id.location)))
-                }
-                next += 1
-            }
-            for control in page.controls {
-                let emitter = EventEmitter(
-                    className: className, source: .control(control.selector.value), eventID: control.eventID.value, location: control.eventID.location
-                )
-                entries.append((next, emitter))
-                next += 1
-            }
+            next += Self.pageEventEntries + page.controls.count
         }
         firstEntryOfPage = first
         entryCount = next
-        var idOfEntry = [String](repeating: "", count: next)
-        for (entry, emitter) in entries { idOfEntry[entry] = emitter.eventID.text }
-        for id in idOfEntry {
-            _ = eventIDs.addJSON(id)
-            _ = eventIDs.addCSV(id)
+    }
+
+    /// Calls `body` with every configured entry's number, class, what records it and its ID, in
+    /// map order: a page's `Enter`, its `Leave`, then its actions. Makes no `String`.
+    func forEachEntry(_ body: (_ entry: Int, _ page: PageMapping, _ source: EventEmitter.Source, _ eventID: Located<EventID>) -> Void) {
+        for (index, page) in resolver.pages.enumerated() {
+            let first = firstEntryOfPage[index]
+            for (offset, event) in [PageEvent.enter, .leave].enumerated() {
+                if let id = page.pageEvents[event] { body(first + offset, page, .page(event), id) }
+            }
+            for (offset, control) in page.controls.enumerated() {
+                body(first + Self.pageEventEntries + offset, page, .control(control.selector.value), control.eventID)
+            }
         }
-        // An action configured twice in one class is found at its first entry only.
-        self.entries = entries
+    }
+
+    /// Every configured entry with what records it, in map order (an action configured twice in
+    /// one class is found at its first entry only).
+    var entries: [(entry: Int, emitter: EventEmitter)] {
+        var entries: [(entry: Int, emitter: EventEmitter)] = []
+        entries.reserveCapacity(entryCount)
+        forEachEntry { entry, page, source, id in
+            entries.append((entry, EventEmitter(className: page.className.value, source: source, eventID: id.value, location: id.location)))
+        }
+        return entries
     }
 
     /// The dense number of a resolver entry.
     @inline(__always)
     private func number(_ entry: EventResolver.Entry) -> Int {
         let first = firstEntryOfPage[entry.page]
-        if let control = entry.control { return first + 2 + control }
+        if let control = entry.control { return first + Self.pageEventEntries + control }
         return first + (entry.event == .leave ? 1 : 0)
+    }
+
+    /// Asks the processor to start loading what ``outcome(of:in:)`` will read for a record,
+    /// without waiting for it (``EventResolver/lookupStart(ofClass:)``).
+    @inline(__always)
+    func prefetch(_ record: LogRecord, in line: UnsafeBufferPointer<UInt8>) {
+        if record.kind == .launch || record.kind == .otherApp { return }
+        guard let start = resolver.lookupStart(ofClass: UnsafeBufferPointer(rebasing: line[record.className])) else { return }
+        for offset in stride(from: 0, to: EventResolver.readAheadBytes, by: 64) { event_map_prefetch(start + offset) }
     }
 
     /// What a record of `line` maps to.

@@ -17,7 +17,7 @@ protocol LogChunkProcessor {
 /// whatever the size of the logs.
 struct LogStream {
     /// Bytes per chunk.
-    var chunkSize = 1 << 20
+    var chunkSize = 1 << 18
     /// Chunks per batch: enough for every core to have work while the batch's slowest chunk ends.
     var batchSize = max(4, ProcessInfoCores.count * 4)
 

@@ -140,6 +140,17 @@ struct ByteWriter {
             to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
         } else if length < 4 {
             for offset in 0..<length { cursor[offset] = source[offset] }
+        } else if length <= 32 {
+            // IDs, uuids and file names: two overlapping 16-byte copies.
+            let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
+        } else if length <= 64 {
+            let head = from.loadUnaligned(as: SIMD32<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 32, as: SIMD32<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD32<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: length - 32, as: SIMD32<UInt8>.self)
         } else {
             memcpy(to, from, length)
         }

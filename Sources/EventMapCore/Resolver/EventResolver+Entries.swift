@@ -29,6 +29,18 @@ extension EventResolver {
         return Entry(page: FrozenClassActionTable.page(of: record), control: FrozenClassActionTable.control(at: position, in: record), event: nil)
     }
 
+    /// Where a lookup of `className` starts reading — the record its first hash slot names —
+    /// or nil when that slot is empty: for a caller that asks the processor to load the first
+    /// ``readAheadBytes`` there for a group of records before looking them up, so that the group
+    /// waits for memory once rather than once per record.
+    package func lookupStart(ofClass className: UnsafeBufferPointer<UInt8>) -> UnsafeRawPointer? {
+        storage.classes.firstRecord(named: className)
+    }
+
+    /// How many bytes from ``lookupStart(ofClass:)`` a lookup mostly reads: a record's header,
+    /// name, selectors and their positions.
+    package static var readAheadBytes: Int { FrozenClassActionTable.readAheadBytes }
+
     private func classRecord(_ className: UnsafeBufferPointer<UInt8>) -> UnsafeRawPointer? {
         storage.classes.record(named: className) ?? storage.qualificationFallback(className)
     }

@@ -87,6 +87,19 @@ struct FrozenClassActionTable: @unchecked Sendable {
         }
     }
 
+    /// How many bytes of a record ``EventResolver/readAheadBytes`` says a lookup mostly reads:
+    /// the header, the name, the selectors and their positions for names and action counts of
+    /// common sizes; past the last record, a prefetch reads nothing.
+    static let readAheadBytes = 256
+
+    /// The record the name's first slot names, or nil when the slot is empty: what a lookup
+    /// compares first.
+    func firstRecord(named name: UnsafeBufferPointer<UInt8>) -> UnsafeRawPointer? {
+        let entry = slots[Int(truncatingIfNeeded: ByteKeyTable.hash(name, namespace: 0)) & mask]
+        guard entry != 0 else { return nil }
+        return UnsafeRawPointer(arena) + (Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1) * 8
+    }
+
     /// The record of a page.
     @inlinable
     func record(ofPage page: Int) -> UnsafeRawPointer {
