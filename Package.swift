@@ -69,6 +69,7 @@ let package = Package(
         ),
         .target(name: "CFileAttributes"),
         .target(name: "CPrefetch"),
+        .target(name: "CPipe"),
         // What only the command line needs: editing, conversion, fmt, diff, listing, atomic
         // writing, the edit lock. Its API is `package`: `mapper` is its only client.
         .target(
@@ -116,7 +117,7 @@ let package = Package(
         // scanner and git.
         .target(
             name: "MapperProcesses",
-            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools"],
+            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools", "CPipe"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,3 +1,4 @@
+import CPipe
 import Foundation
 
 #if canImport(Glibc)
@@ -104,8 +105,7 @@ package enum ChildProcess {
 
         static func make() throws(SpawnFailure) -> Pipe {
             var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { throw SpawnFailure(code: errno) }
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            guard event_map_pipe_cloexec(&ends) == 0 else { throw SpawnFailure(code: errno) }
             return Pipe(read: ends[0], write: ends[1])
         }
 
