@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `mapper merge-driver`, set up as the docs say and run by a real `git merge`: two product
 /// managers add actions to one page on two branches.
 final class MergeDriverCommandTests: XCTestCase {
@@ -93,5 +97,26 @@ final class MergeDriverCommandTests: XCTestCase {
         try GoldenFile.assertMatches(
             try String(contentsOfFile: repository.path("Configs/WGlobalUserStatisticsConfig.plist"), encoding: .utf8),
             "Merge/expected/git-conflict.plist")
+    }
+
+    /// Another file of the set cannot be read (a FIFO beside the configs): the entry-by-entry
+    /// merge is still written and git sees it resolved, and the driver says that the set was not
+    /// checked and why, located; `validate` then refuses the set.
+    func testASetThatCannotBeReadIsAWarningAndTheMergeStands() throws {
+        try branch("comment", [["set", "HomeViewController", "onComment:", "CTRL_EVENT_HOME_COMMENT"]])
+        try branch("dislike", [["set", "HomeViewController", "onDislike:", "CTRL_EVENT_HOME_DISLIKE"]])
+        XCTAssertEqual(mkfifo(repository.path("Configs/Stuck.plist"), 0o644), 0)
+        let merge = try repository.gitResult(["merge", "--no-edit", "comment"])
+        XCTAssertEqual(merge.status, 0, merge.output + merge.errors)
+        XCTAssertTrue(
+            merge.errors.contains(
+                "warning: Configs/WGlobalUserStatisticsConfig.plist merged; its config set was not checked: Configs/Stuck.plist: error: cannot read the file: it is a FIFO (named pipe), not a regular file\n"
+            ), merge.errors)
+        // git passes over a FIFO: nothing is left conflicted or untracked.
+        XCTAssertEqual(try repository.git("status", "--porcelain"), "")
+        let merged = try String(contentsOfFile: repository.path("Configs/WGlobalUserStatisticsConfig.plist"), encoding: .utf8)
+        XCTAssertTrue(merged.contains("onComment:") && merged.contains("onDislike:"), merged)
+        let validate = try MapperProcess.run(["validate", "--config", "Configs"], in: repository.url)
+        XCTAssertEqual(validate.status, 2, validate.standardError)
     }
 }
