@@ -7,6 +7,12 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Set by `Tests/Fuzz/run-fuzzer.sh`, which builds this package's libraries with libFuzzer's
+/// flags: SwiftPM builds a build-tool plugin's executables for any build that plans `mapper`,
+/// with those flags too, and their own `main` cannot link beside libFuzzer's (each build then
+/// tried them again). The fuzz targets need neither the plugin nor its executables.
+let fuzzing = Context.environment["EVENTMAPPER_FUZZING"] != nil
+
 let package = Package(
     name: "EventMapper",
     products: [
@@ -137,7 +143,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings,
-            plugins: ["BuildCompanionExecutables"]
+            plugins: fuzzing ? [] : ["BuildCompanionExecutables"]
         ),
         .executableTarget(
             name: "mapper-source-scanner",

@@ -40,8 +40,8 @@ let package = Package(
         // Zip archives of logs (`ZipArchive`).
         .executableTarget(name: "LogZipFuzzer", dependencies: [testSupport], swiftSettings: swiftSettings),
         // Storyboards and xibs (`InterfaceBuilderReader`, `InterfaceBuilderScanner`).
-        .executableTarget(name: "InterfaceBuilderFuzzer", dependencies: [xml, scannerTestSupport], swiftSettings: swiftSettings),
+        .executableTarget(name: "InterfaceBuilderFuzzer", dependencies: [xml, testSupport, scannerTestSupport], swiftSettings: swiftSettings),
         // Objective-C sources (`ObjectiveCSourceScanner`, with its tracking-call reader).
-        .executableTarget(name: "ObjectiveCFuzzer", dependencies: [scannerTestSupport], swiftSettings: swiftSettings),
+        .executableTarget(name: "ObjectiveCFuzzer", dependencies: [testSupport, scannerTestSupport], swiftSettings: swiftSettings),
     ]
 )

@@ -82,6 +82,11 @@ cd "$root"
 # coverage instrumentation (libFuzzer: "Is the code instrumented for coverage?") or without
 # AddressSanitizer, from one build to the next. A final -Xswiftc flag naming both wins every
 # time; the --sanitize options are still needed for linking the runtimes.
+#
+# EVENTMAPPER_FUZZING tells the root package's manifest to plan `mapper` without its build-tool
+# plugin: SwiftPM would otherwise build the plugin's executables with these flags too, fail to
+# link them beside libFuzzer's `main`, and try again on every build (25 minutes each).
+export EVENTMAPPER_FUZZING=1
 build=(swift build -c release --package-path Tests/Fuzz --product "$target"
     --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
 "${build[@]}"

@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import EventMapXML
+import ParserInvariants
 import SourceScannerInvariants
 
 // libFuzzer entry for the Interface Builder reader and scanner: every input must keep the

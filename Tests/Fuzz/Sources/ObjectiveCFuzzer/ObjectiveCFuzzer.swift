@@ -1,3 +1,4 @@
+import ParserInvariants
 import SourceScannerInvariants
 
 // libFuzzer entry for the Objective-C scanner (lexer, parser, call reader): every input must keep
