@@ -9,7 +9,6 @@
 /// annotation keep alive.
 struct AnnotationRowWriter {
     let format: AnnotationFormat
-    let mapping: LogRecordMapping
     private let eventIDs: SpelledEventIDs.View
     private let sourceName: UnsafeBufferPointer<UInt8>
     private var device: LogDevice?
@@ -20,9 +19,8 @@ struct AnnotationRowWriter {
     /// The class of the session's last page view; nil before the first.
     private var page: UnsafeBufferPointer<UInt8>?
 
-    init(format: AnnotationFormat, mapping: LogRecordMapping, eventIDs: SpelledEventIDs.View, source: LogSource) {
+    init(format: AnnotationFormat, eventIDs: SpelledEventIDs.View, source: LogSource) {
         self.format = format
-        self.mapping = mapping
         self.eventIDs = eventIDs
         sourceName = source.spelled[format == .jsonl ? 0 : 1]
     }

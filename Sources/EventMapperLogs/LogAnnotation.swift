@@ -59,7 +59,7 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
     func process(_ chunk: LogChunk, output rows: ByteBuffer) -> ChunkResult {
         var result = ChunkResult()
         let ids = eventIDs.view
-        var row = AnnotationRowWriter(format: format, mapping: mapping, eventIDs: ids, source: chunk.source)
+        var row = AnnotationRowWriter(format: format, eventIDs: ids, source: chunk.source)
         row.startSession(on: chunk.sessionPage)
         chunk.forEachRecord(
             &result.reading, mapping: mapping, newDevice: { _ in row.startSession() },
