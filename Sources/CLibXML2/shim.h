@@ -35,11 +35,70 @@ typedef struct em_first_error {
     char message[512];
 } em_first_error;
 
+/*
+ * A place in the parser's input: its offset in the UTF-8 text libxml2 has read (the bytes it
+ * has already dropped from its buffer counted in), and libxml2's line and column there.
+ */
+typedef struct em_input_position {
+    unsigned long offset;
+    int line;
+    int column;
+} em_input_position;
+
 /* What a parse keeps in xmlParserCtxt._private: the error slot and the Swift-side state. */
 typedef struct em_parse_slot {
     em_first_error error;
     void *state;
+    /*
+     * Where the input stood at the last two callbacks that found it moved, older first;
+     * recent_count says how many are known. libxml2 drops what it has read from its buffer, so a
+     * tag spanning lines may start on a line whose beginning is gone; a known column on that
+     * line, still in the buffer, places the tag's `<` instead.
+     */
+    em_input_position recent[2];
+    int recent_count;
 } em_parse_slot;
+
+static inline void em_note_input_offset(em_parse_slot *slot, unsigned long offset, int line, int column) {
+    if (slot->recent_count > 0 && slot->recent[1].offset == offset) return;
+    slot->recent[0] = slot->recent[1];
+    slot->recent[1].offset = offset;
+    slot->recent[1].line = line;
+    slot->recent[1].column = column;
+    if (slot->recent_count < 2) slot->recent_count += 1;
+}
+
+/*
+ * Records where the input stands now in the parse's slot. Every SAX callback but a text one
+ * calls it, with the parser context as libxml2 hands it over.
+ */
+static inline void em_note_input_position(void *parser_context) {
+    xmlParserCtxtPtr context = (xmlParserCtxtPtr)parser_context;
+    if (context == NULL) return;
+    em_parse_slot *slot = (em_parse_slot *)context->_private;
+    xmlParserInputPtr input = context->input;
+    if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL) return;
+    em_note_input_offset(slot, input->consumed + (unsigned long)(input->cur - input->base), input->line, input->col);
+}
+
+/*
+ * The same for the text callbacks (characters, ignorable whitespace). libxml2 may hand text
+ * over before moving its input past it, with the line and column already past it; the place
+ * just after the text is then the one they describe. Text that libxml2 copied out of its buffer
+ * is handed over with the input already past it.
+ */
+static inline void em_note_text_end(void *parser_context, const xmlChar *text, int length) {
+    xmlParserCtxtPtr context = (xmlParserCtxtPtr)parser_context;
+    if (context == NULL) return;
+    em_parse_slot *slot = (em_parse_slot *)context->_private;
+    xmlParserInputPtr input = context->input;
+    if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL) return;
+    const xmlChar *after = input->cur;
+    if (text != NULL && length >= 0 && text >= input->base && input->end != NULL && text + length <= input->end) {
+        after = text + length;
+    }
+    em_note_input_offset(slot, input->consumed + (unsigned long)(after - input->base), input->line, input->col);
+}
 
 #if LIBXML_VERSION >= 21200
 #define EM_XML_ERROR_CONST const

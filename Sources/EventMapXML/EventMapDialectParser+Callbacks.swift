@@ -16,6 +16,17 @@ extension EventMapDialectParser {
             xmlSAX2EndElementNs(context, name, prefix, uri)
             DialectParserAccess(context)?.recorder.endElement()
         }
+        // Text is not the dialect's, but where it ends places a tag that follows it
+        // (`em_note_text_end`).
+        handler.characters = { context, text, length in
+            xmlSAX2Characters(context, text, length)
+            em_note_text_end(context, text, length)
+        }
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = { context, text, length in
+            xmlSAX2CDataBlock(context, text, length)
+            em_note_input_position(context)
+        }
         handler.comment = { context, text in
             xmlSAX2Comment(context, text)
             DialectParserAccess(context)?.recordComment(text)

@@ -28,7 +28,7 @@ extension PlistSAXParser {
             parser.stopIfFailed()
         }
         handler.characters = { context, text, length in
-            guard let parser = ParserAccess(context), let text else { return }
+            guard let parser = ParserAccess(context, text: text, length: length), let text else { return }
             let buffer = UnsafeBufferPointer(start: text, count: Int(length))
             if let written = parser.referenceJustRead(producing: buffer) {
                 parser.builder.pointee.reference(written: written, replacement: buffer, line: parser.line, column: parser.column)
@@ -116,8 +116,10 @@ struct ParserAccess {
     let slot: UnsafeMutablePointer<em_parse_slot>
     let builder: UnsafeMutablePointer<PlistTreeBuilder>
 
+    /// Reaches the state of the parse `raw` belongs to, and notes where its input stands
+    /// (`em_note_input_position`; for a text callback, given its `text`, `em_note_text_end`).
     @inline(__always)
-    init?(_ raw: UnsafeMutableRawPointer?) {
+    init?(_ raw: UnsafeMutableRawPointer?, text: UnsafePointer<xmlChar>? = nil, length: Int32 = 0) {
         guard let raw else { return nil }
         let context = raw.assumingMemoryBound(to: xmlParserCtxt.self)
         // After a well-formedness error libxml2 may still call back with what it made of the
@@ -131,6 +133,11 @@ struct ParserAccess {
         self.context = context
         self.slot = slot
         self.builder = state.assumingMemoryBound(to: PlistTreeBuilder.self)
+        if text != nil {
+            em_note_text_end(raw, text, length)
+        } else {
+            em_note_input_position(raw)
+        }
     }
 
     var line: Int { Int(context.pointee.input?.pointee.line ?? 0) }
@@ -145,9 +152,7 @@ struct ParserAccess {
     /// counting characters, not bytes.
     @inline(__always)
     func tagStart() -> (line: Int, column: Int) {
-        guard let input = context.pointee.input, let current = input.pointee.cur, let base = input.pointee.base,
-            let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), before: current, base: base, line: line, column: column)
-        else { return (line, column) }
+        guard let start = XMLStartTagPositions.markupStart(opening: UInt8(ascii: "<"), in: context) else { return (line, column) }
         return (start.line, start.column)
     }
 

@@ -65,6 +65,7 @@ final class SAXParser {
         LibXML2Setup.ensure()
         var handler = handler
         if entities == .anyDocumentType { SAXSafetyCallbacks.install(into: &handler) }
+        Self.notePositionsInIgnoredContent(&handler)
         // Whatever the reader's callbacks (libxml2's SAX2 defaults set both), nothing is ever
         // loaded from outside the file.
         handler.externalSubset = nil
@@ -80,6 +81,25 @@ final class SAXParser {
         self.source = source
         slot = .allocate(capacity: 1)
         slot.initialize(to: em_parse_slot())
+    }
+
+    /// Gives libxml2 a callback for text, comments and processing instructions where the reader
+    /// has none, so that where the input stands is noted between any two constructs (see
+    /// `em_note_input_position`, `em_note_text_end`). Nothing the reader receives changes: CDATA and references
+    /// still reach its `characters`, if it has one, as before.
+    private static func notePositionsInIgnoredContent(_ handler: inout xmlSAXHandler) {
+        if handler.characters == nil {
+            handler.characters = { context, text, length in em_note_text_end(context, text, length) }
+        }
+        if handler.ignorableWhitespace == nil {
+            handler.ignorableWhitespace = { context, text, length in em_note_text_end(context, text, length) }
+        }
+        if handler.comment == nil {
+            handler.comment = { context, _ in em_note_input_position(context) }
+        }
+        if handler.processingInstruction == nil {
+            handler.processingInstruction = { context, _, _ in em_note_input_position(context) }
+        }
     }
 
     deinit {
@@ -143,7 +163,8 @@ final class SAXParser {
 
 /// The parser context, its `em_parse_slot` and the recorder, as one SAX callback of a
 /// ``SAXParser`` parse sees them. Built from the callback's raw context pointer; nil when the
-/// callback runs outside a parse (no slot or no recorder).
+/// callback runs outside a parse (no slot or no recorder). Building one notes where the input
+/// stands (`em_note_input_position`), which ``markupStart(opening:)`` may need later.
 ///
 /// Generic so that a parser's own callbacks reach their recorder without a cast.
 struct SAXCallbackAccess<Recorder: AnyObject> {
@@ -160,6 +181,7 @@ struct SAXCallbackAccess<Recorder: AnyObject> {
         self.context = context
         self.slot = slot
         self.recorder = Unmanaged<Recorder>.fromOpaque(state).takeUnretainedValue()
+        em_note_input_position(raw)
     }
 
     /// Whether libxml2 has already reported an error in this parse.
@@ -173,11 +195,7 @@ struct SAXCallbackAccess<Recorder: AnyObject> {
     /// Where the markup that `opening` (`<`, `&` or `%`) starts just before the parser's position
     /// is, or the parser's position when it cannot be found.
     func markupStart(opening: UInt8) -> (line: Int, column: Int) {
-        let line = self.line
-        let column = self.column
-        if let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-            let start = XMLStartTagPositions.markupStart(opening: opening, before: end, base: base, line: line, column: column)
-        {
+        if let start = XMLStartTagPositions.markupStart(opening: opening, in: context) {
             return (start.line, start.column)
         }
         return (line, column)

@@ -6,7 +6,8 @@ internal import CLibXML2
 /// tag's closing `>` or `/>`. A `<` cannot occur inside a tag (not even in an attribute value),
 /// so walking back through the input buffer finds the tag's start; walking forward from there
 /// over the tag, which libxml2 has already found well-formed, finds each attribute's name.
-/// libxml2 does not shrink its buffer while it reads a start tag, so the whole tag is there.
+/// libxml2 does not shrink its buffer while it reads a start tag, so the whole tag is there; the
+/// start of its first line may not be, and a column known there then places it (`em_parse_slot`).
 ///
 /// Columns count characters, not bytes: the input buffer holds UTF-8 whatever the file's
 /// encoding, so a character starts at every byte that is not a continuation byte (`10xxxxxx`).
@@ -31,12 +32,10 @@ struct XMLStartTagPositions {
     /// The positions of the start tag that ends at the parser's current input position.
     /// - Parameter context: A parser inside its `startElementNs` callback.
     init(context: xmlParserCtxtPtr) {
-        let line = Int(context.pointee.input?.pointee.line ?? 0)
-        let column = Int(context.pointee.input?.pointee.col ?? 0)
-        guard let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base,
-            let start = Self.markupStart(opening: UInt8(ascii: "<"), before: end, base: base, line: line, column: column)
+        guard let end = context.pointee.input?.pointee.cur, let start = Self.markupStart(opening: UInt8(ascii: "<"), in: context)
         else {
-            self.init(line: line, column: column, attributes: [])
+            self.init(
+                line: Int(context.pointee.input?.pointee.line ?? 0), column: Int(context.pointee.input?.pointee.col ?? 0), attributes: [])
             return
         }
         self.init(
@@ -50,14 +49,15 @@ struct XMLStartTagPositions {
         self.attributes = attributes
     }
 
-    /// The position of the nearest `opening` byte before `end`, whose own position is
-    /// `line`:`column`; nil when the buffer no longer holds it.
+    /// The position of the nearest `opening` byte before the parser's input position; nil when
+    /// the buffer no longer holds it, or no longer holds enough of its line to know its column.
     ///
     /// Used for a tag's `<` and for an entity reference's `&`, neither of which can occur
     /// inside the construct it opens.
-    static func markupStart(
-        opening: UInt8, before end: UnsafePointer<xmlChar>, base: UnsafePointer<xmlChar>, line: Int, column: Int
-    ) -> (pointer: UnsafePointer<xmlChar>, line: Int, column: Int)? {
+    static func markupStart(opening: UInt8, in context: xmlParserCtxtPtr) -> (pointer: UnsafePointer<xmlChar>, line: Int, column: Int)? {
+        guard let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base else { return nil }
+        let line = Int(input.pointee.line)
+        let column = Int(input.pointee.col)
         var cursor = end
         var characters = 0
         var newlines = 0
@@ -70,14 +70,42 @@ struct XMLStartTagPositions {
         }
         guard cursor < end, cursor.pointee == opening else { return nil }
         if newlines == 0 { return (cursor, line, column - characters) }
-        // The construct spans lines: count the characters from the start of its first line.
+        // The construct spans lines: its column counts from the start of its first line, or
+        // from a known column on that line when libxml2 has dropped the line's start.
+        let startLine = line - newlines
         var lineStart = cursor
-        var startColumn = 1
-        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") {
-            lineStart -= 1
-            if lineStart.pointee & 0xC0 != 0x80 { startColumn += 1 }
+        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
+        let consumed = UInt(input.pointee.consumed)
+        if lineStart > base || consumed == 0 {
+            if consumed == 0, lineStart == base, Self.startsWithByteOrderMark(base, before: cursor) { lineStart += 3 }
+            return (cursor, startLine, 1 + characterCount(from: lineStart, to: cursor))
         }
-        return (cursor, line - newlines, startColumn)
+        guard let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self) else { return nil }
+        let cursorOffset = consumed + UInt(cursor - base)
+        let known = withUnsafeBytes(of: slot.pointee.recent) { Array($0.bindMemory(to: em_input_position.self)) }
+        for position in known.suffix(Int(slot.pointee.recent_count)).reversed()
+        where Int(position.line) == startLine && position.offset >= consumed && position.offset <= cursorOffset {
+            let anchor = base + Int(position.offset - consumed)
+            return (cursor, startLine, Int(position.column) + characterCount(from: anchor, to: cursor))
+        }
+        return nil
+    }
+
+    /// The characters (bytes that are not UTF-8 continuation bytes) in `start..<end`.
+    private static func characterCount(from start: UnsafePointer<xmlChar>, to end: UnsafePointer<xmlChar>) -> Int {
+        var count = 0
+        var cursor = start
+        while cursor < end {
+            if cursor.pointee & 0xC0 != 0x80 { count += 1 }
+            cursor += 1
+        }
+        return count
+    }
+
+    /// Whether the document begins with a UTF-8 byte order mark, which libxml2 skips without
+    /// counting it as a column.
+    private static func startsWithByteOrderMark(_ base: UnsafePointer<xmlChar>, before limit: UnsafePointer<xmlChar>) -> Bool {
+        limit - base >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
     }
 
     /// Walks a well-formed start tag from its `<` and records where each attribute name starts.
