@@ -46,7 +46,7 @@ final class PlistByteSource {
             opened = try InputFile.openRegular(path, limit: InputFile.configLimit)
         } catch {
             throw PlistReadError(
-                reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0), message: "cannot read file: \(error.reason)")
+                reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0), message: error.message)
         }
         return PlistByteSource(storage: .file(descriptor: opened.descriptor, path: path), expectedSize: opened.size)
     }
@@ -195,13 +195,13 @@ final class PlistByteSource {
                     offset += count
                     // A file that grows while it is read stops at the limit it was opened under.
                     if offset > InputFile.configLimit {
-                        readError = "cannot read file: it grew past the \(InputFile.configLimit >> 20) MiB a config may be"
+                        readError = InputFile.cannotRead("it grew past the \(InputFile.configLimit >> 20) MiB a config may be")
                         return -1
                     }
                     return Int32(count)
                 }
                 if errno == EINTR { continue }
-                readError = "cannot read file: " + String(cString: strerror(errno))
+                readError = InputFile.cannotRead(String(cString: strerror(errno)))
                 return -1
             }
         }
@@ -295,7 +295,7 @@ package enum SourceFileContents {
     /// The file's bytes.
     /// - Parameter path: The file to read.
     /// - Throws: ``PlistReadError`` with reason `unreadableFile` and a message such as
-    ///   `cannot read file: No such file or directory`.
+    ///   `cannot read the file: No such file or directory`.
     package static func read(_ path: String) throws(PlistReadError) -> [UInt8] {
         let source = try PlistByteSource.file(path)
         var bytes: [UInt8] = []
@@ -312,7 +312,7 @@ package enum SourceFileContents {
             if count < 0 {
                 throw PlistReadError(
                     reason: .unreadableFile, location: SourceLocation(file: path, line: 0, column: 0),
-                    message: source.readError ?? "cannot read file"
+                    message: source.readError ?? InputFile.cannotRead("reading failed")
                 )
             }
             if count == 0 { return bytes }

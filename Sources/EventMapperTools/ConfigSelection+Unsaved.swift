@@ -32,7 +32,7 @@ extension ConfigSelection {
         do {
             return try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
-            throw ConfigInputError(path: path, message: "cannot read the file: \(error.reason)")
+            throw ConfigInputError(path: path, message: error.message)
         }
     }
 }

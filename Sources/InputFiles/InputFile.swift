@@ -28,6 +28,15 @@ package enum InputFile {
     package struct Refusal: Error, Sendable, Equatable {
         /// The reason: the system's, or what the file is instead of a regular file.
         package let reason: String
+
+        /// What a file's error says: `cannot read the file: it is a FIFO (named pipe), not a
+        /// regular file`.
+        package var message: String { InputFile.cannotRead(reason) }
+    }
+
+    /// What an error says of a file that could not be read for `reason`.
+    package static func cannotRead(_ reason: String) -> String {
+        "cannot read the file: \(reason)"
     }
 
     /// Opens `path` for reading, refusing anything but a regular file of at most `limit` bytes.

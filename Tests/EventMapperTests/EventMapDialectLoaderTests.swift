@@ -197,10 +197,10 @@ final class EventMapDialectLoaderTests: XCTestCase {
     func testAFileThatCannotBeOpenedThrows() {
         let path = RepositoryPaths.fixture("XML/no-such-file.xml")
         XCTAssertThrowsError(try EventMapDialectConfigLoader().load(path: path)) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "\(path): error: cannot read file: No such file or directory")
+            XCTAssertEqual((error as? ConfigInputError)?.description, "\(path): error: cannot read the file: No such file or directory")
         }
         XCTAssertThrowsError(try EventMapDialectConfigLoader().load(path: RepositoryPaths.fixture("XML"))) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.message, "cannot read file: it is a folder, not a regular file")
+            XCTAssertEqual((error as? ConfigInputError)?.message, "cannot read the file: it is a folder, not a regular file")
         }
     }
 }

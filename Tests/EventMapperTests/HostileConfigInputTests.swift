@@ -26,12 +26,12 @@ final class HostileConfigInputTests: XCTestCase {
 
     func testAFIFONamedLikeAConfigIsRefusedWithoutBlocking() {
         XCTAssertEqual(mkfifo(scratch.path("Events.plist"), 0o644), 0)
-        assertRefused(scratch.path("Events.plist"), "cannot read file: it is a FIFO (named pipe), not a regular file")
+        assertRefused(scratch.path("Events.plist"), "cannot read the file: it is a FIFO (named pipe), not a regular file")
     }
 
     func testALinkToADeviceIsRefused() throws {
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Zero.plist"), withDestinationPath: "/dev/zero")
-        assertRefused(scratch.path("Zero.plist"), "cannot read file: it is a character device, not a regular file")
+        assertRefused(scratch.path("Zero.plist"), "cannot read the file: it is a character device, not a regular file")
     }
 
     func testAFileOverTheLimitIsRefusedUnread() throws {
@@ -39,7 +39,7 @@ final class HostileConfigInputTests: XCTestCase {
         let path = scratch.path("Huge.plist")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
         XCTAssertEqual(truncate(path, off_t(InputFile.configLimit + 1)), 0)
-        assertRefused(path, "cannot read file: it is \(InputFile.configLimit + 1) bytes, more than the 256 MiB an input of this kind may be")
+        assertRefused(path, "cannot read the file: it is \(InputFile.configLimit + 1) bytes, more than the 256 MiB an input of this kind may be")
     }
 
     /// A regular file may hold more than its size says: `/proc` files are 0 bytes long, and a
@@ -60,7 +60,7 @@ final class HostileConfigInputTests: XCTestCase {
 
     func testALinkLoopSaysSo() throws {
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Loop.plist"), withDestinationPath: "Loop.plist")
-        assertRefused(scratch.path("Loop.plist"), "cannot read file: too many levels of symbolic links (a link loop?)")
+        assertRefused(scratch.path("Loop.plist"), "cannot read the file: too many levels of symbolic links (a link loop?)")
     }
 
     func testAConfigThatDoesNotParseLeavesTheSetIncomplete() throws {

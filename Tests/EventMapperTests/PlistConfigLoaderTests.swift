@@ -59,7 +59,7 @@ final class PlistConfigLoaderTests: XCTestCase {
 
     func testMissingFileIsAnInputError() {
         XCTAssertThrowsError(try PlistConfigLoader().load(path: "/nonexistent/x.plist")) { error in
-            XCTAssertEqual((error as? ConfigInputError)?.description, "/nonexistent/x.plist: error: cannot read file: No such file or directory")
+            XCTAssertEqual((error as? ConfigInputError)?.description, "/nonexistent/x.plist: error: cannot read the file: No such file or directory")
         }
     }
 

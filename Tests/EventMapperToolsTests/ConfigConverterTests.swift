@@ -108,7 +108,7 @@ final class ConfigConverterTests: XCTestCase {
         let missing = try makeScratchFolder("convert").path("missing.plist")
         XCTAssertThrowsError(try ConfigConverter().convert(file: missing, to: .json)) { error in
             let failure = error as? ConfigConversionFailure
-            XCTAssertEqual(failure?.rendered, "\(missing): error: cannot read file: No such file or directory")
+            XCTAssertEqual(failure?.rendered, "\(missing): error: cannot read the file: No such file or directory")
             XCTAssertEqual(failure?.isEnvironmental, true)
         }
     }

@@ -56,7 +56,7 @@ final class ConvertCommandTests: XCTestCase {
     func testMissingFileExitsTwo() throws {
         let result = try MapperProcess.run(["convert", "Configs/NoSuchFile.plist", "--to", "json"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "Configs/NoSuchFile.plist: error: cannot read file: No such file or directory\n")
+        XCTAssertEqual(result.standardError, "Configs/NoSuchFile.plist: error: cannot read the file: No such file or directory\n")
     }
 
     func testUnknownFormatIsAUsageError() throws {

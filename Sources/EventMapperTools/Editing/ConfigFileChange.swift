@@ -53,7 +53,7 @@ final class ConfigFileChange {
             original = try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
             if ownsLock { lock?.release() }
-            throw ConfigEditFailure(.cannotRun, ["\(path): error: cannot read the file: \(error.reason)"])
+            throw ConfigEditFailure(.cannotRun, ["\(path): error: \(error.message)"])
         }
         do {
             before = try ConfigEditVerifier.load(original, path: path, format: format)

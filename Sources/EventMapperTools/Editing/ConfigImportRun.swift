@@ -108,7 +108,7 @@ package struct ConfigImportRun: Sendable {
         do {
             bytes = try InputFile.contents(of: listing, limit: InputFile.configLimit)
         } catch {
-            throw ConfigEditFailure(.cannotRun, ["\(listing): error: cannot read the file: \(error.reason)"])
+            throw ConfigEditFailure(.cannotRun, ["\(listing): error: \(error.message)"])
         }
         return try read(bytes, named: listing)
     }

@@ -132,7 +132,7 @@ package struct ConflictsRun: Sendable {
         do {
             return try InputFile.contents(of: file, limit: InputFile.configLimit)
         } catch {
-            throw ConfigEditFailure(.cannotRun, ["\(file): error: cannot read the file: \(error.reason)"])
+            throw ConfigEditFailure(.cannotRun, ["\(file): error: \(error.message)"])
         }
     }
 

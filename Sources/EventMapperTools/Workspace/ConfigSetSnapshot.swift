@@ -85,7 +85,7 @@ extension ConfigSetSnapshot.File {
         do {
             bytes = try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
-            throw ConfigInputError(path: path, message: "cannot read the file: \(error.reason)")
+            throw ConfigInputError(path: path, message: error.message)
         }
         let format = ConfigFileType(pathExtensionOf: path) ?? .plist
         let load = try ConfigEditVerifier.load(bytes, path: path, format: format)
