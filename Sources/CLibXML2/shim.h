@@ -16,6 +16,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlmemory.h>
 #include <libxml/xmlschemas.h>
+#include <stdint.h>
 #include <string.h>
 
 /* xmlFree is a global function pointer, which Swift 6 rejects as shared mutable state. */
@@ -50,22 +51,28 @@ typedef struct em_parse_slot {
     em_first_error error;
     void *state;
     /*
-     * Where the input stood at the last two callbacks that found it moved, older first;
-     * recent_count says how many are known. libxml2 drops what it has read from its buffer, so a
-     * tag spanning lines may start on a line whose beginning is gone; a known column on that
-     * line, still in the buffer, places the tag's `<` instead.
+     * The bytes the parse reads (the Swift PlistByteSource), read again to place markup whose
+     * line has left libxml2's buffer: libxml2 keeps 80 bytes before its position, so a tag
+     * spanning lines may start on a line whose beginning is gone.
      */
-    em_input_position recent[2];
+    void *byte_source;
+    /*
+     * Where the input stood at the last three callbacks that found it moved, oldest first;
+     * recent_count says how many are known. For input libxml2 converts (another encoding than
+     * UTF-8), whose offsets are not the file's, a known column on a tag's line places it instead.
+     */
+    em_input_position recent[3];
     int recent_count;
 } em_parse_slot;
 
 static inline void em_note_input_offset(em_parse_slot *slot, unsigned long offset, int line, int column) {
-    if (slot->recent_count > 0 && slot->recent[1].offset == offset) return;
+    if (slot->recent_count > 0 && slot->recent[2].offset == offset) return;
     slot->recent[0] = slot->recent[1];
-    slot->recent[1].offset = offset;
-    slot->recent[1].line = line;
-    slot->recent[1].column = column;
-    if (slot->recent_count < 2) slot->recent_count += 1;
+    slot->recent[1] = slot->recent[2];
+    slot->recent[2].offset = offset;
+    slot->recent[2].line = line;
+    slot->recent[2].column = column;
+    if (slot->recent_count < 3) slot->recent_count += 1;
 }
 
 /*
@@ -85,7 +92,7 @@ static inline void em_note_input_position(void *parser_context) {
  * The same for the text callbacks (characters, ignorable whitespace). libxml2 may hand text
  * over before moving its input past it, with the line and column already past it; the place
  * just after the text is then the one they describe. Text that libxml2 copied out of its buffer
- * is handed over with the input already past it.
+ * is handed over with the input where its line and column are.
  */
 static inline void em_note_text_end(void *parser_context, const xmlChar *text, int length) {
     xmlParserCtxtPtr context = (xmlParserCtxtPtr)parser_context;
@@ -94,7 +101,9 @@ static inline void em_note_text_end(void *parser_context, const xmlChar *text, i
     xmlParserInputPtr input = context->input;
     if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL) return;
     const xmlChar *after = input->cur;
-    if (text != NULL && length >= 0 && text >= input->base && input->end != NULL && text + length <= input->end) {
+    uintptr_t start = (uintptr_t)text;
+    if (text != NULL && length >= 0 && input->end != NULL && start >= (uintptr_t)input->base &&
+        start + (uintptr_t)length <= (uintptr_t)input->end) {
         after = text + length;
     }
     em_note_input_offset(slot, input->consumed + (unsigned long)(after - input->base), input->line, input->col);

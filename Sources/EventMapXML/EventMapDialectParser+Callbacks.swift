@@ -67,13 +67,7 @@ private extension SAXCallbackAccess where Recorder == EventMapDialectRecorder {
         if newlines == 0 {
             column -= content.unicodeScalars.count + 7
         } else if current - base >= length, (current - length).pointee == UInt8(ascii: "<") {
-            line -= newlines
-            var cursor = current - length
-            column = 1
-            while cursor > base, (cursor - 1).pointee != UInt8(ascii: "\n") {
-                cursor -= 1
-                if cursor.pointee & 0xC0 != 0x80 { column += 1 }
-            }
+            (line, column) = XMLStartTagPositions.place(of: current - length, newlinesAfter: newlines, in: context)
         }
         recorder.recordMarkup(.comment, text: content, line: line, column: column)
     }

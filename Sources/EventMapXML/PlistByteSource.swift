@@ -160,6 +160,47 @@ final class PlistByteSource {
         }
     }
 
+    /// The 1-based column, in Unicode scalars, of byte `target`, found by reading back from it to
+    /// the start of its line (a UTF-8 byte order mark at the start of the file takes no column,
+    /// as in libxml2's count); nil when those bytes cannot be read again.
+    func column(ofOffset target: Int) -> Int? {
+        var characters = 0
+        var end = target
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while end > 0 {
+            let start = max(0, end - chunk.count)
+            guard let count = reread(from: start, count: end - start, into: &chunk), count == end - start else { return nil }
+            for byte in chunk[..<count].reversed() {
+                if byte == UInt8(ascii: "\n") { return characters + 1 }
+                if byte & 0xC0 != 0x80 { characters += 1 }
+            }
+            end = start
+        }
+        // The line is the file's first: a byte order mark before it is no character.
+        guard let count = reread(from: 0, count: min(3, target), into: &chunk) else { return nil }
+        return count == 3 && chunk[0] == 0xEF && chunk[1] == 0xBB && chunk[2] == 0xBF ? characters : characters + 1
+    }
+
+    /// Copies `count` bytes from `start` into the front of `buffer`, without moving the offset
+    /// the parse reads from; how many were copied, nil when reading failed.
+    private func reread(from start: Int, count: Int, into buffer: inout [UInt8]) -> Int? {
+        switch storage {
+        case .memory(let memory):
+            let available = max(0, min(count, memory.count - start))
+            buffer.replaceSubrange(0..<available, with: memory[start..<(start + available)])
+            return available
+        case .file(let descriptor, _):
+            var copied = 0
+            while copied < count {
+                let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + copied, count - copied, off_t(start + copied)) }
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { return read == 0 ? copied : nil }
+                copied += read
+            }
+            return copied
+        }
+    }
+
     /// Where byte `offset` is, as a 1-based line and a column in Unicode scalars: the error
     /// path's re-reading of the bytes before it.
     func lineAndColumn(ofOffset target: Int) -> (line: Int, column: Int) {

@@ -65,7 +65,6 @@ final class SAXParser {
         LibXML2Setup.ensure()
         var handler = handler
         if entities == .anyDocumentType { SAXSafetyCallbacks.install(into: &handler) }
-        Self.notePositionsInIgnoredContent(&handler)
         // Whatever the reader's callbacks (libxml2's SAX2 defaults set both), nothing is ever
         // loaded from outside the file.
         handler.externalSubset = nil
@@ -81,25 +80,6 @@ final class SAXParser {
         self.source = source
         slot = .allocate(capacity: 1)
         slot.initialize(to: em_parse_slot())
-    }
-
-    /// Gives libxml2 a callback for text, comments and processing instructions where the reader
-    /// has none, so that where the input stands is noted between any two constructs (see
-    /// `em_note_input_position`, `em_note_text_end`). Nothing the reader receives changes: CDATA and references
-    /// still reach its `characters`, if it has one, as before.
-    private static func notePositionsInIgnoredContent(_ handler: inout xmlSAXHandler) {
-        if handler.characters == nil {
-            handler.characters = { context, text, length in em_note_text_end(context, text, length) }
-        }
-        if handler.ignorableWhitespace == nil {
-            handler.ignorableWhitespace = { context, text, length in em_note_text_end(context, text, length) }
-        }
-        if handler.comment == nil {
-            handler.comment = { context, _ in em_note_input_position(context) }
-        }
-        if handler.processingInstruction == nil {
-            handler.processingInstruction = { context, _, _ in em_note_input_position(context) }
-        }
     }
 
     deinit {
@@ -118,10 +98,12 @@ final class SAXParser {
         precondition(!hasParsed, "a libxml2 parser context parses one document")
         hasParsed = true
         slot.pointee.state = state
+        slot.pointee.byte_source = Unmanaged.passUnretained(source).toOpaque()
         context.pointee._private = UnsafeMutableRawPointer(slot)
         defer {
             context.pointee._private = nil
             slot.pointee.state = nil
+            slot.pointee.byte_source = nil
         }
         xmlParseDocument(context)
     }

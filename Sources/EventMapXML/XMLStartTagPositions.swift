@@ -7,7 +7,7 @@ internal import CLibXML2
 /// so walking back through the input buffer finds the tag's start; walking forward from there
 /// over the tag, which libxml2 has already found well-formed, finds each attribute's name.
 /// libxml2 does not shrink its buffer while it reads a start tag, so the whole tag is there; the
-/// start of its first line may not be, and a column known there then places it (`em_parse_slot`).
+/// start of its first line may not be (see ``place(of:newlinesAfter:in:)``).
 ///
 /// Columns count characters, not bytes: the input buffer holds UTF-8 whatever the file's
 /// encoding, so a character starts at every byte that is not a continuation byte (`10xxxxxx`).
@@ -50,45 +50,56 @@ struct XMLStartTagPositions {
     }
 
     /// The position of the nearest `opening` byte before the parser's input position; nil when
-    /// the buffer no longer holds it, or no longer holds enough of its line to know its column.
+    /// the buffer no longer holds it.
     ///
     /// Used for a tag's `<` and for an entity reference's `&`, neither of which can occur
     /// inside the construct it opens.
     static func markupStart(opening: UInt8, in context: xmlParserCtxtPtr) -> (pointer: UnsafePointer<xmlChar>, line: Int, column: Int)? {
         guard let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base else { return nil }
-        let line = Int(input.pointee.line)
-        let column = Int(input.pointee.col)
         var cursor = end
-        var characters = 0
         var newlines = 0
         while cursor > base {
             cursor -= 1
-            let byte = cursor.pointee
-            if byte & 0xC0 != 0x80 { characters += 1 }
-            if byte == UInt8(ascii: "\n") { newlines += 1 }
-            if byte == opening { break }
+            if cursor.pointee == UInt8(ascii: "\n") { newlines += 1 }
+            if cursor.pointee == opening { break }
         }
         guard cursor < end, cursor.pointee == opening else { return nil }
-        if newlines == 0 { return (cursor, line, column - characters) }
-        // The construct spans lines: its column counts from the start of its first line, or
-        // from a known column on that line when libxml2 has dropped the line's start.
-        let startLine = line - newlines
-        var lineStart = cursor
+        let place = place(of: cursor, newlinesAfter: newlines, in: context)
+        return (cursor, place.line, place.column)
+    }
+
+    /// The line and column of `pointer`, a byte in the parser's buffer before its input position
+    /// with `newlines` line breaks between them.
+    ///
+    /// On the input's line, the column counts back from the input's. On an earlier line it counts
+    /// from the line's start, found in the buffer or, when libxml2 has dropped it, in the file
+    /// (read again from the byte's offset back) or, for input libxml2 converts from another
+    /// encoding, from a column noted on that line by an earlier callback. When none of these is
+    /// known, the column counts from the buffer's start: the line is still right.
+    static func place(of pointer: UnsafePointer<xmlChar>, newlinesAfter newlines: Int, in context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+        guard let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base else { return (0, 0) }
+        let line = Int(input.pointee.line) - newlines
+        if newlines == 0 { return (line, Int(input.pointee.col) - characterCount(from: pointer, to: end)) }
+        var lineStart = pointer
         while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
+        if lineStart > base { return (line, 1 + characterCount(from: lineStart, to: pointer)) }
+        let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self)
         let consumed = UInt(input.pointee.consumed)
-        if lineStart > base || consumed == 0 {
-            if consumed == 0, lineStart == base, Self.startsWithByteOrderMark(base, before: cursor) { lineStart += 3 }
-            return (cursor, startLine, 1 + characterCount(from: lineStart, to: cursor))
+        let offset = consumed + UInt(pointer - base)
+        // Without an encoder, libxml2's buffer holds the file's own bytes: offsets are the file's.
+        if input.pointee.buf?.pointee.encoder == nil, let source = slot?.pointee.byte_source,
+            let column = Unmanaged<PlistByteSource>.fromOpaque(source).takeUnretainedValue().column(ofOffset: Int(offset))
+        {
+            return (line, column)
         }
-        guard let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self) else { return nil }
-        let cursorOffset = consumed + UInt(cursor - base)
-        let known = withUnsafeBytes(of: slot.pointee.recent) { Array($0.bindMemory(to: em_input_position.self)) }
-        for position in known.suffix(Int(slot.pointee.recent_count)).reversed()
-        where Int(position.line) == startLine && position.offset >= consumed && position.offset <= cursorOffset {
-            let anchor = base + Int(position.offset - consumed)
-            return (cursor, startLine, Int(position.column) + characterCount(from: anchor, to: cursor))
+        if let slot {
+            let known = withUnsafeBytes(of: slot.pointee.recent) { Array($0.bindMemory(to: em_input_position.self)) }
+            for position in known.suffix(Int(slot.pointee.recent_count)).reversed()
+            where Int(position.line) == line && position.offset >= consumed && position.offset <= offset {
+                return (line, Int(position.column) + characterCount(from: base + Int(position.offset - consumed), to: pointer))
+            }
         }
-        return nil
+        return (line, 1 + characterCount(from: base, to: pointer))
     }
 
     /// The characters (bytes that are not UTF-8 continuation bytes) in `start..<end`.
@@ -100,12 +111,6 @@ struct XMLStartTagPositions {
             cursor += 1
         }
         return count
-    }
-
-    /// Whether the document begins with a UTF-8 byte order mark, which libxml2 skips without
-    /// counting it as a column.
-    private static func startsWithByteOrderMark(_ base: UnsafePointer<xmlChar>, before limit: UnsafePointer<xmlChar>) -> Bool {
-        limit - base >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
     }
 
     /// Walks a well-formed start tag from its `<` and records where each attribute name starts.

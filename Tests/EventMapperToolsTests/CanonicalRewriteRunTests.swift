@@ -71,6 +71,21 @@ final class CanonicalRewriteRunTests: XCTestCase {
         }
     }
 
+    /// libxml2 keeps only 80 bytes of what it has read; a comment spanning lines after 4,000
+    /// characters on its first line is still placed at its `<`.
+    func testACommentSpanningLinesAfterALongLineIsPlacedAtItsStart() throws {
+        let path = scratch.path("long-line.xml")
+        let text =
+            "<event-map version=\"1\">\n<page class=\"A\"></page>\n<page class=\"" + String(repeating: "B", count: 4000)
+            + "\"/><!--\n-->\n</event-map>\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try CanonicalRewriteRun(paths: [path], check: false)
+        XCTAssertEqual(
+            run.messages.first,
+            "\(path):3:4017: error: a comment inside <event-map> would be lost: pages and controls are sorted, and it could not keep its place [lossy-rewrite]"
+        )
+    }
+
     func testOneRefusedFileDoesNotStopTheOthers() throws {
         let run = try CanonicalRewriteRun(paths: [scratch.path("comment.plist"), scratch.path("unsorted.plist")], check: false)
         XCTAssertEqual(run.changedFiles, [scratch.path("unsorted.plist")])
