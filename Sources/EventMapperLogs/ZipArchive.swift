@@ -90,12 +90,18 @@ package struct ZipArchive: Sendable {
             // What `body` throws goes on as it is; anything else the inflater throws means the
             // compressed bytes are not deflate.
             var bodyFailure: (any Error)?
+            // The inflater tells zlib that every piece it hands over holds `bufferSize` bytes,
+            // however many it does, so each piece is made that long: the entry's last bytes are
+            // followed by zeros, which a damaged stream reads instead of memory past the piece.
+            let pieceSize = Int(min(UInt64(chunk), max(entry.compressedSize, 4096)))
             do {
-                _ = try Data.decompress(size: Int64(entry.compressedSize), bufferSize: chunk, skipCRC32: true) { offset, size in
+                _ = try Data.decompress(size: Int64(entry.compressedSize), bufferSize: pieceSize, skipCRC32: true) { offset, size in
                     let start = position + UInt64(offset)
                     // Asked past the end, the inflater would ask again forever.
                     guard start < end else { throw Failure(message: "the entry's compressed data ends early: the archive is damaged") }
-                    return Data(try file.bytes(at: start, count: Int(min(UInt64(size), end - start))))
+                    var piece = try file.bytes(at: start, count: Int(min(UInt64(size), end - start)))
+                    if piece.count < size { piece += repeatElement(0, count: size - piece.count) }
+                    return Data(piece)
                 } consumer: { data in
                     do { try consume(data) } catch {
                         bodyFailure = error
