@@ -201,22 +201,20 @@ final class PlistByteSource {
         }
     }
 
-    /// Where byte `offset` is, as a 1-based line and a column in Unicode scalars: the error
-    /// path's re-reading of the bytes before it.
+    /// Where byte `target` is, as a 1-based line and a column counted as ``column(ofOffset:)``
+    /// counts it: the error path's re-reading of the bytes before it. (0, 0) when they cannot be
+    /// read again.
     func lineAndColumn(ofOffset target: Int) -> (line: Int, column: Int) {
-        var bytes: [UInt8]
-        switch storage {
-        case .memory(let memory):
-            bytes = Array(memory.prefix(target))
-        case .file(_, let path):
-            guard let file = fopen(path, "rb") else { return (0, 0) }
-            defer { fclose(file) }
-            bytes = [UInt8](repeating: 0, count: target)
-            let count = fread(&bytes, 1, target, file)
-            bytes.removeLast(target - count)
+        guard let column = column(ofOffset: target) else { return (0, 0) }
+        var newlines = 0
+        var start = 0
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while start < target {
+            guard let count = reread(from: start, count: min(chunk.count, target - start), into: &chunk), count > 0 else { return (0, 0) }
+            newlines += chunk[..<count].count { $0 == UInt8(ascii: "\n") }
+            start += count
         }
-        let lineStart = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
-        return (bytes.count { $0 == 0x0A } + 1, bytes[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
+        return (newlines + 1, column)
     }
 
     private func readRaw(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {

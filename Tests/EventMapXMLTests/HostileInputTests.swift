@@ -172,6 +172,29 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// A refusal is placed as libxml2 places what it reports: a byte order mark takes no column,
+    /// and lines are counted however far into the file the byte is (here past the 64 KiB the
+    /// bytes before it are read back in).
+    func testARefusedByteIsPlacedAsTheParserCountsColumns() throws {
+        let cases: [(name: String, bytes: [UInt8], line: Int, column: Int)] = [
+            ("bom.plist", [0xEF, 0xBB, 0xBF] + Array("<plist version=\"1.0\"><dict/>".utf8) + [0] + Array("</plist>\n".utf8), 1, 29),
+            (
+                "far.plist",
+                Array("<plist version=\"1.0\"><dict>\n".utf8) + Array(repeating: Array("<!-- ünïcödé -->\n".utf8), count: 5_000).flatMap { $0 }
+                    + Array("  <key>A</key>".utf8) + [0] + Array("\n</dict></plist>\n".utf8),
+                5_002, 15
+            ),
+        ]
+        for (name, bytes, line, column) in cases {
+            let url = directory.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            XCTAssertThrowsError(try PlistReader().read(contentsOf: url.path), name) { error in
+                XCTAssertEqual((error as? PlistReadError)?.reason, .forbiddenConstruct, name)
+                XCTAssertEqual((error as? PlistReadError)?.location, SourceLocation(file: url.path, line: line, column: column), name)
+            }
+        }
+    }
+
     /// Xcode can save a property list in binary form; it is named, with the command that
     /// converts it, rather than reported as a NUL byte.
     func testABinaryPropertyListSaysWhatItIsAndHowToConvertIt() throws {
