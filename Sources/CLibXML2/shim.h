@@ -57,9 +57,10 @@ typedef struct em_parse_slot {
      */
     void *byte_source;
     /*
-     * Where the input stood at the last three callbacks that found it moved, oldest first;
-     * recent_count says how many are known. For input libxml2 converts (another encoding than
-     * UTF-8), whose offsets are not the file's, a known column on a tag's line places it instead.
+     * For input libxml2 converts (another encoding than UTF-8), whose offsets are not the
+     * file's: where the input stood at the last three callbacks that found it moved, oldest
+     * first; recent_count says how many are known. A known column on a tag's line places it.
+     * Input read as it is (no encoder) is placed from byte_source and notes nothing.
      */
     em_input_position recent[3];
     int recent_count;
@@ -76,15 +77,23 @@ static inline void em_note_input_offset(em_parse_slot *slot, unsigned long offse
 }
 
 /*
- * Records where the input stands now in the parse's slot. Every SAX callback but a text one
- * calls it, with the parser context as libxml2 hands it over.
+ * Whether the parse's input is converted from another encoding: only then are positions noted
+ * (em_parse_slot.recent), so that a UTF-8 file's callbacks do not pay for them.
+ */
+static inline int em_input_is_converted(xmlParserInputPtr input) {
+    return input->buf != NULL && input->buf->encoder != NULL;
+}
+
+/*
+ * Records where the input stands now in the parse's slot, for converted input. Every SAX
+ * callback but a text one calls it, with the parser context as libxml2 hands it over.
  */
 static inline void em_note_input_position(void *parser_context) {
     xmlParserCtxtPtr context = (xmlParserCtxtPtr)parser_context;
     if (context == NULL) return;
     em_parse_slot *slot = (em_parse_slot *)context->_private;
     xmlParserInputPtr input = context->input;
-    if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL) return;
+    if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL || !em_input_is_converted(input)) return;
     em_note_input_offset(slot, input->consumed + (unsigned long)(input->cur - input->base), input->line, input->col);
 }
 
@@ -99,7 +108,7 @@ static inline void em_note_text_end(void *parser_context, const xmlChar *text, i
     if (context == NULL) return;
     em_parse_slot *slot = (em_parse_slot *)context->_private;
     xmlParserInputPtr input = context->input;
-    if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL) return;
+    if (slot == NULL || input == NULL || input->base == NULL || input->cur == NULL || !em_input_is_converted(input)) return;
     const xmlChar *after = input->cur;
     uintptr_t start = (uintptr_t)text;
     if (text != NULL && length >= 0 && input->end != NULL && start >= (uintptr_t)input->base &&

@@ -116,7 +116,7 @@ struct ParserAccess {
     let slot: UnsafeMutablePointer<em_parse_slot>
     let builder: UnsafeMutablePointer<PlistTreeBuilder>
 
-    /// Reaches the state of the parse `raw` belongs to, and notes where its input stands
+    /// Reaches the state of the parse `raw` belongs to, and notes where converted input stands
     /// (`em_note_input_position`; for a text callback, given its `text`, `em_note_text_end`).
     @inline(__always)
     init?(_ raw: UnsafeMutableRawPointer?, text: UnsafePointer<xmlChar>? = nil, length: Int32 = 0) {

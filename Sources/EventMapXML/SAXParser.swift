@@ -145,8 +145,8 @@ final class SAXParser {
 
 /// The parser context, its `em_parse_slot` and the recorder, as one SAX callback of a
 /// ``SAXParser`` parse sees them. Built from the callback's raw context pointer; nil when the
-/// callback runs outside a parse (no slot or no recorder). Building one notes where the input
-/// stands (`em_note_input_position`), which ``markupStart(opening:)`` may need later.
+/// callback runs outside a parse (no slot or no recorder). Building one notes where converted
+/// input stands (`em_note_input_position`), which ``markupStart(opening:)`` may need later.
 ///
 /// Generic so that a parser's own callbacks reach their recorder without a cast.
 struct SAXCallbackAccess<Recorder: AnyObject> {
