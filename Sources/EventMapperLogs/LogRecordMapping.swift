@@ -16,8 +16,9 @@ struct LogRecordMapping: Sendable {
     }
 
     let resolver: EventResolver
-    /// A page's first entry numbers: its `Enter`, then its `Leave`.
-    private static let pageEventEntries = 2
+    /// A page's first entry numbers, one per page event in declaration order: its `Enter`, then
+    /// its `Leave` (``pageEventOffset(_:)``).
+    private static let pageEvents = PageEvent.allCases
     /// The number of each page's `Enter`; its `Leave` is the next, its actions follow.
     private let firstEntryOfPage: [Int]
     /// How many entry numbers there are.
@@ -30,7 +31,7 @@ struct LogRecordMapping: Sendable {
         var next = 0
         for page in resolver.pages {
             first.append(next)
-            next += Self.pageEventEntries + page.controls.count
+            next += Self.pageEvents.count + page.controls.count
         }
         firstEntryOfPage = first
         entryCount = next
@@ -41,11 +42,11 @@ struct LogRecordMapping: Sendable {
     func forEachEntry(_ body: (_ entry: Int, _ page: PageMapping, _ source: EventEmitter.Source, _ eventID: Located<EventID>) -> Void) {
         for (index, page) in resolver.pages.enumerated() {
             let first = firstEntryOfPage[index]
-            for (offset, event) in [PageEvent.enter, .leave].enumerated() {
+            for (offset, event) in Self.pageEvents.enumerated() {
                 if let id = page.pageEvents[event] { body(first + offset, page, .page(event), id) }
             }
             for (offset, control) in page.controls.enumerated() {
-                body(first + Self.pageEventEntries + offset, page, .control(control.selector.value), control.eventID)
+                body(first + Self.pageEvents.count + offset, page, .control(control.selector.value), control.eventID)
             }
         }
     }
@@ -65,8 +66,18 @@ struct LogRecordMapping: Sendable {
     @inline(__always)
     private func number(_ entry: EventResolver.Entry) -> Int {
         let first = firstEntryOfPage[entry.page]
-        if let control = entry.control { return first + Self.pageEventEntries + control }
-        return first + (entry.event == .leave ? 1 : 0)
+        if let control = entry.control { return first + Self.pageEvents.count + control }
+        // An entry without an action is a page event's (``EventResolver/Entry``).
+        return first + Self.pageEventOffset(entry.event ?? .enter)
+    }
+
+    /// The position of `event` in ``pageEvents``, without searching it on the hot path.
+    @inline(__always)
+    private static func pageEventOffset(_ event: PageEvent) -> Int {
+        switch event {
+        case .enter: 0
+        case .leave: 1
+        }
     }
 
     /// Asks the processor to start loading what ``outcome(of:in:)`` will read for a record,
