@@ -133,7 +133,13 @@ echo "== libFuzzer exited with status $status"
 # In fork mode the last progress line of the parent is the run's total:
 #   #EXECUTIONS: cov: C ft: F corp: N exec/s: R oom/timeout/crash: O/T/C time: Ss job: J
 last="$(grep -E '^#[0-9]+: cov:' "$log" | tail -n 1 || true)"
-echo "final stats: ${last:-none (no progress line in $log)}"
+if [[ -z "$last" ]]; then
+    # libFuzzer stopped before fuzzing: a dictionary it cannot parse, a flag it does not know.
+    echo "error: no progress line in $log; libFuzzer stopped before fuzzing. Its last words:" >&2
+    tail -n 5 "$log" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "final stats: $last"
 if [[ -n "$last" ]]; then
     awk '{
         for (i = 1; i <= NF; i++) {
