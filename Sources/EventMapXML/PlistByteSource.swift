@@ -140,24 +140,15 @@ final class PlistByteSource {
         return plain && !path.isEmpty ? path : "'" + path.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
     }
 
-    /// The bytes from `start` to the end, read again: the error path's look at a conflict.
+    /// The bytes from `start` to the end (at most ``InputFile/configLimit``), read again: the
+    /// error path's look at a conflict, or a UTF-16 file to decode.
     private func bytes(from start: Int) -> [UInt8] {
-        switch storage {
-        case .memory(let memory):
-            return Array(memory[min(start, memory.count)...])
-        case .file(_, let path):
-            guard let file = fopen(path, "rb") else { return [] }
-            defer { fclose(file) }
-            guard fseek(file, start, SEEK_SET) == 0 else { return [] }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while bytes.count <= InputFile.configLimit {
-                let count = fread(&chunk, 1, chunk.count, file)
-                if count <= 0 { break }
-                bytes += chunk[..<count]
-            }
-            return bytes
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= InputFile.configLimit, let count = reread(from: start + bytes.count, count: chunk.count, into: &chunk), count > 0 {
+            bytes += chunk[..<count]
         }
+        return bytes
     }
 
     /// The 1-based column, in Unicode scalars, of byte `target`, found by reading back from it to
@@ -186,8 +177,9 @@ final class PlistByteSource {
     private func reread(from start: Int, count: Int, into buffer: inout [UInt8]) -> Int? {
         switch storage {
         case .memory(let memory):
-            let available = max(0, min(count, memory.count - start))
-            buffer.replaceSubrange(0..<available, with: memory[start..<(start + available)])
+            let lower = min(start, memory.count)
+            let available = max(0, min(count, memory.count - lower))
+            buffer.replaceSubrange(0..<available, with: memory[lower..<(lower + available)])
             return available
         case .file(let descriptor, _):
             var copied = 0
@@ -250,46 +242,30 @@ final class PlistByteSource {
     /// UTF-16 files (byte-order mark, or `<?` without one) are decoded first, so that the line
     /// and the caret under it are characters, as in the error's column.
     func line(_ number: Int) -> String? {
-        switch storage {
-        case .memory(let bytes):
-            return Self.line(number, of: bytes)
-        case .file(_, let path):
-            guard let file = fopen(path, "rb") else { return nil }
-            defer { fclose(file) }
-            var head = [UInt8](repeating: 0, count: 4)
-            let headCount = fread(&head, 1, 4, file)
-            if Self.utf16ByteOrder(of: head[..<headCount]) != nil {
-                // Error path only: the whole file, to decode it.
-                rewind(file)
-                var bytes: [UInt8] = []
-                var chunk = [UInt8](repeating: 0, count: 65_536)
-                while true {
-                    let count = fread(&chunk, 1, chunk.count, file)
-                    if count <= 0 { break }
-                    bytes += chunk[..<count]
-                }
-                return Self.line(number, of: bytes)
-            }
-            rewind(file)
-            var current = 1
-            var text: [UInt8] = []
-            while true {
-                let character = getc(file)
-                if character == EOF { break }
-                if character == 0x0A {
-                    if current == number { break }
+        if case .memory(let bytes) = storage { return Self.line(number, of: bytes) }
+        var head = [UInt8](repeating: 0, count: 4)
+        guard let headCount = reread(from: 0, count: head.count, into: &head) else { return nil }
+        // Error path only: the whole file, to decode it.
+        if Self.utf16ByteOrder(of: head[..<headCount]) != nil { return Self.line(number, of: bytes(from: 0)) }
+        var current = 1
+        var text: [UInt8] = []
+        var offset = 0
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        reading: while let count = reread(from: offset, count: chunk.count, into: &chunk), count > 0 {
+            offset += count
+            for byte in chunk[..<count] {
+                if byte == 0x0A {
+                    if current == number { break reading }
                     current += 1
-                    continue
-                }
-                if current == number {
-                    text.append(UInt8(truncatingIfNeeded: character))
-                    if text.count > 4_096 { break }
+                } else if current == number {
+                    text.append(byte)
+                    if text.count > 4_096 { break reading }
                 }
             }
-            guard current == number else { return nil }
-            if text.last == 0x0D { text.removeLast() }
-            return String(decoding: text, as: UTF8.self)
         }
+        guard current == number else { return nil }
+        if text.last == 0x0D { text.removeLast() }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Line `number` of a whole document, decoding UTF-16 when it is marked as such.

@@ -192,6 +192,9 @@ final class HostileInputTests: XCTestCase {
                 XCTAssertEqual((error as? PlistReadError)?.reason, .forbiddenConstruct, name)
                 XCTAssertEqual((error as? PlistReadError)?.location, SourceLocation(file: url.path, line: line, column: column), name)
             }
+            XCTAssertThrowsError(try PlistReader().read(bytes, file: name), name) { error in
+                XCTAssertEqual((error as? PlistReadError)?.location, SourceLocation(file: name, line: line, column: column), name)
+            }
         }
     }
 
