@@ -16,8 +16,8 @@ extension EventMapDialectParser {
             xmlSAX2EndElementNs(context, name, prefix, uri)
             DialectParserAccess(context)?.recorder.endElement()
         }
-        // Text is not the dialect's, but where it ends places a tag that follows it
-        // (`em_note_text_end`).
+        // Text is not the dialect's, but in converted input where it ends places a tag that
+        // follows it (`em_note_text_end`).
         handler.characters = { context, text, length in
             xmlSAX2Characters(context, text, length)
             em_note_text_end(context, text, length)

@@ -74,8 +74,9 @@ struct XMLStartTagPositions {
     /// On the input's line, the column counts back from the input's. On an earlier line it counts
     /// from the line's start, found in the buffer or, when libxml2 has dropped it, in the file
     /// (read again from the byte's offset back) or, for input libxml2 converts from another
-    /// encoding, from a column noted on that line by an earlier callback. When none of these is
-    /// known, the column counts from the buffer's start: the line is still right.
+    /// encoding, from a column noted on that line by an earlier callback (nothing is noted for
+    /// other input). When none of these is known — a file that can no longer be read back, say —
+    /// the column counts from the buffer's start: the line is still right.
     static func place(of pointer: UnsafePointer<xmlChar>, newlinesAfter newlines: Int, in context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
         guard let input = context.pointee.input, let end = input.pointee.cur, let base = input.pointee.base else { return (0, 0) }
         let line = Int(input.pointee.line) - newlines
@@ -86,8 +87,8 @@ struct XMLStartTagPositions {
         let slot = context.pointee._private?.assumingMemoryBound(to: em_parse_slot.self)
         let consumed = UInt(input.pointee.consumed)
         let offset = consumed + UInt(pointer - base)
-        // Without an encoder, libxml2's buffer holds the file's own bytes: offsets are the file's.
-        if input.pointee.buf?.pointee.encoder == nil, let source = slot?.pointee.byte_source,
+        // Input libxml2 does not convert is the file's own bytes: offsets are the file's.
+        if em_input_is_converted(input) == 0, let source = slot?.pointee.byte_source,
             let column = Unmanaged<PlistByteSource>.fromOpaque(source).takeUnretainedValue().column(ofOffset: Int(offset))
         {
             return (line, column)
