@@ -16,9 +16,9 @@ struct LogRecordMapping: Sendable {
     }
 
     let resolver: EventResolver
-    /// A page's first entry numbers, one per page event in declaration order: its `Enter`, then
-    /// its `Leave` (``pageEventOffset(_:)``).
-    private static let pageEvents = PageEvent.allCases
+    /// How many entry numbers a page's events take before its actions: one per ``PageEvent``, in
+    /// the order ``pageEventOffset(_:)`` gives.
+    private static let pageEventEntries = PageEvent.allCases.count
     /// The number of each page's `Enter`; its `Leave` is the next, its actions follow.
     private let firstEntryOfPage: [Int]
     /// How many entry numbers there are.
@@ -31,7 +31,7 @@ struct LogRecordMapping: Sendable {
         var next = 0
         for page in resolver.pages {
             first.append(next)
-            next += Self.pageEvents.count + page.controls.count
+            next += Self.pageEventEntries + page.controls.count
         }
         firstEntryOfPage = first
         entryCount = next
@@ -42,11 +42,11 @@ struct LogRecordMapping: Sendable {
     func forEachEntry(_ body: (_ entry: Int, _ page: PageMapping, _ source: EventEmitter.Source, _ eventID: Located<EventID>) -> Void) {
         for (index, page) in resolver.pages.enumerated() {
             let first = firstEntryOfPage[index]
-            for (offset, event) in Self.pageEvents.enumerated() {
-                if let id = page.pageEvents[event] { body(first + offset, page, .page(event), id) }
+            for event in PageEvent.allCases {
+                if let id = page.pageEvents[event] { body(first + Self.pageEventOffset(event), page, .page(event), id) }
             }
             for (offset, control) in page.controls.enumerated() {
-                body(first + Self.pageEvents.count + offset, page, .control(control.selector.value), control.eventID)
+                body(first + Self.pageEventEntries + offset, page, .control(control.selector.value), control.eventID)
             }
         }
     }
@@ -66,12 +66,12 @@ struct LogRecordMapping: Sendable {
     @inline(__always)
     private func number(_ entry: EventResolver.Entry) -> Int {
         let first = firstEntryOfPage[entry.page]
-        if let control = entry.control { return first + Self.pageEvents.count + control }
+        if let control = entry.control { return first + Self.pageEventEntries + control }
         // An entry without an action is a page event's (``EventResolver/Entry``).
         return first + Self.pageEventOffset(entry.event ?? .enter)
     }
 
-    /// The position of `event` in ``pageEvents``, without searching it on the hot path.
+    /// Where `event`'s entry number is among its page's: its `Enter` first, then its `Leave`.
     @inline(__always)
     private static func pageEventOffset(_ event: PageEvent) -> Int {
         switch event {
