@@ -12,7 +12,7 @@
 # (the plist reader's: the files directly in those two folders); the growing corpus is kept in
 # Tests/Fuzz/work/<target>/corpus, crashes and timeouts land in Tests/Fuzz/work/<target>/artifacts/
 # (all ignored by git), the full libFuzzer log in Tests/Fuzz/work/<target>/fuzz-DATE.log. Exits
-# non-zero when the run found a crash, timeout or OOM.
+# non-zero when the run found a crash, timeout or OOM, or libFuzzer stopped before fuzzing.
 #
 # Minimize a finding and keep it where the target's replay test replays it:
 #   SWIFT_BACKTRACE=enable=no Tests/Fuzz/.build/release/<target> \
@@ -134,13 +134,13 @@ echo "== libFuzzer exited with status $status"
 #   #EXECUTIONS: cov: C ft: F corp: N exec/s: R oom/timeout/crash: O/T/C time: Ss job: J
 last="$(grep -E '^#[0-9]+: cov:' "$log" | tail -n 1 || true)"
 if [[ -z "$last" ]]; then
-    # libFuzzer stopped before fuzzing: a dictionary it cannot parse, a flag it does not know.
-    echo "error: no progress line in $log; libFuzzer stopped before fuzzing. Its last words:" >&2
+    # libFuzzer stopped before fuzzing: a dictionary it cannot parse, a flag it does not know, a
+    # target that dies at start-up (the search below shows its sanitizer's error).
+    echo "error: no progress line in $log; libFuzzer stopped before fuzzing. Its last lines:" >&2
     tail -n 5 "$log" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "final stats: $last"
-if [[ -n "$last" ]]; then
+    if [[ "$status" -eq 0 ]]; then status=1; fi
+else
+    echo "final stats: $last"
     awk '{
         for (i = 1; i <= NF; i++) {
             if ($i ~ /^#[0-9]+:$/) { gsub(/[#:]/, "", $i); printf "  executions:          %s\n", $i }
