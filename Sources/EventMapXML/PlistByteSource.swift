@@ -144,9 +144,9 @@ final class PlistByteSource {
     /// error path's look at a conflict, or a UTF-16 file to decode.
     private func bytes(from start: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while bytes.count <= InputFile.configLimit, let count = reread(from: start + bytes.count, count: chunk.count, into: &chunk), count > 0 {
-            bytes += chunk[..<count]
+        _ = rereadPieces(from: start) { piece in
+            bytes += piece
+            return bytes.count <= InputFile.configLimit
         }
         return bytes
     }
@@ -170,6 +170,22 @@ final class PlistByteSource {
         // The line is the file's first: a byte order mark before it is no character.
         guard let count = reread(from: 0, count: min(3, target), into: &chunk) else { return nil }
         return count == 3 && chunk[0] == 0xEF && chunk[1] == 0xBB && chunk[2] == 0xBF ? characters : characters + 1
+    }
+
+    /// Reads the bytes from `start` again, 64 KiB at a time, up to `end` (the end of the file when
+    /// nil), handing each piece to `body` until it returns false. False when reading failed, or
+    /// when the file ended before `end`.
+    private func rereadPieces(from start: Int, to end: Int? = nil, _ body: (ArraySlice<UInt8>) -> Bool) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var offset = start
+        while end.map({ offset < $0 }) ?? true {
+            let wanted = end.map { min(chunk.count, $0 - offset) } ?? chunk.count
+            guard let count = reread(from: offset, count: wanted, into: &chunk) else { return false }
+            if count == 0 { return end == nil }
+            offset += count
+            guard body(chunk[..<count]) else { return true }
+        }
+        return true
     }
 
     /// Copies `count` bytes from `start` into the front of `buffer`, without moving the offset
@@ -199,14 +215,11 @@ final class PlistByteSource {
     func lineAndColumn(ofOffset target: Int) -> (line: Int, column: Int) {
         guard let column = column(ofOffset: target) else { return (0, 0) }
         var newlines = 0
-        var start = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while start < target {
-            guard let count = reread(from: start, count: min(chunk.count, target - start), into: &chunk), count > 0 else { return (0, 0) }
-            newlines += chunk[..<count].count { $0 == UInt8(ascii: "\n") }
-            start += count
+        let complete = rereadPieces(from: 0, to: target) { piece in
+            newlines += piece.count { $0 == UInt8(ascii: "\n") }
+            return true
         }
-        return (newlines + 1, column)
+        return complete ? (newlines + 1, column) : (0, 0)
     }
 
     private func readRaw(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
@@ -249,19 +262,17 @@ final class PlistByteSource {
         if Self.utf16ByteOrder(of: head[..<headCount]) != nil { return Self.line(number, of: bytes(from: 0)) }
         var current = 1
         var text: [UInt8] = []
-        var offset = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        reading: while let count = reread(from: offset, count: chunk.count, into: &chunk), count > 0 {
-            offset += count
-            for byte in chunk[..<count] {
+        _ = rereadPieces(from: 0) { piece in
+            for byte in piece {
                 if byte == 0x0A {
-                    if current == number { break reading }
+                    if current == number { return false }
                     current += 1
                 } else if current == number {
                     text.append(byte)
-                    if text.count > 4_096 { break reading }
+                    if text.count > 4_096 { return false }
                 }
             }
+            return true
         }
         guard current == number else { return nil }
         if text.last == 0x0D { text.removeLast() }
