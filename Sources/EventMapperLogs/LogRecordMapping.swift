@@ -17,8 +17,9 @@ struct LogRecordMapping: Sendable {
 
     let resolver: EventResolver
     /// How many entry numbers a page's events take before its actions: one per ``PageEvent``, in
-    /// the order ``pageEventOffset(_:)`` gives.
-    private static let pageEventEntries = PageEvent.allCases.count
+    /// the order ``pageEventOffset(_:)`` gives. Stored, so that numbering a record reads a field
+    /// rather than a global set up on first use.
+    private let pageEventEntries = PageEvent.allCases.count
     /// The number of each page's `Enter`; its `Leave` is the next, its actions follow.
     private let firstEntryOfPage: [Int]
     /// How many entry numbers there are.
@@ -31,7 +32,7 @@ struct LogRecordMapping: Sendable {
         var next = 0
         for page in resolver.pages {
             first.append(next)
-            next += Self.pageEventEntries + page.controls.count
+            next += pageEventEntries + page.controls.count
         }
         firstEntryOfPage = first
         entryCount = next
@@ -46,7 +47,7 @@ struct LogRecordMapping: Sendable {
                 if let id = page.pageEvents[event] { body(first + Self.pageEventOffset(event), page, .page(event), id) }
             }
             for (offset, control) in page.controls.enumerated() {
-                body(first + Self.pageEventEntries + offset, page, .control(control.selector.value), control.eventID)
+                body(first + pageEventEntries + offset, page, .control(control.selector.value), control.eventID)
             }
         }
     }
@@ -66,7 +67,7 @@ struct LogRecordMapping: Sendable {
     @inline(__always)
     private func number(_ entry: EventResolver.Entry) -> Int {
         let first = firstEntryOfPage[entry.page]
-        if let control = entry.control { return first + Self.pageEventEntries + control }
+        if let control = entry.control { return first + pageEventEntries + control }
         // An entry without an action is a page event's (``EventResolver/Entry``).
         return first + Self.pageEventOffset(entry.event ?? .enter)
     }
