@@ -119,7 +119,8 @@ struct EventMapBench {
             switch argument {
             case "--runs": runs = Int(arguments.removeFirst()) ?? runs
             case "--output": output = arguments.removeFirst()
-            case "--mapper": mapper = arguments.removeFirst()
+            // Absolute: some sections run it from the project they generate.
+            case "--mapper": mapper = URL(fileURLWithPath: arguments.removeFirst()).standardizedFileURL.path
             default:
                 print("usage: event-map-bench [resolver|lookups|validation|scan|adopt|scan-cache] [--runs N] [--output FILE] [--mapper PATH]")
                 exit(64)

@@ -89,24 +89,35 @@ struct ScanCache: Sendable {
     /// Writes the cache file anew with `entries`, by path, in place of the old one; a folder
     /// that cannot be made or written leaves the scan uncached, without a word.
     func write(_ entries: [(path: String, entry: Entry)], merged: Merged?) {
-        var payload = ScanArchiveWriter()
-        payload.string(build)
-        payload.list(entries) { writer, item in
+        // The whole file in one buffer, its size known up front: the magic, room for the
+        // payload's digest, the payload.
+        let payloadStart = Self.magic.count + SHA256.byteCount
+        let entryBytes = entries.reduce(0) { $0 + $1.path.utf8.count + $1.entry.digest.count + $1.entry.archive.count + 64 }
+        var contents = ScanArchiveWriter(
+            prefix: Self.magic + [UInt8](repeating: 0, count: SHA256.byteCount),
+            reservingCapacity: payloadStart + build.utf8.count + entryBytes + (merged.map { $0.key.count + $0.body.count } ?? 0) + 64)
+        contents.string(build)
+        contents.list(entries) { writer, item in
             writer.string(item.path)
             writer.data(item.entry.digest)
             writer.fileStatus(item.entry.status)
-            writer.data(Array(item.entry.archive))
+            writer.data(item.entry.archive)
         }
-        payload.flag(merged != nil)
+        contents.flag(merged != nil)
         if let merged {
-            payload.data(merged.key)
-            payload.data(merged.body)
+            contents.data(merged.key)
+            contents.data(merged.body)
         }
-        let bytes = Self.magic + Array(SHA256.hash(data: payload.bytes)) + payload.bytes
+        contents.overwrite(at: Self.magic.count, with: Array(SHA256.hash(data: contents.bytes[payloadStart...])))
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        // Foundation writes a file beside it and renames it over the old one.
-        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        // Foundation writes a file beside it and renames it over the old one; the bytes are
+        // lent to it, not copied.
+        contents.bytes.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress else { return }
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
+            try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        }
     }
 
     private static func read(_ file: String, build: String) throws -> (entries: [String: Entry], merged: Merged?)? {

@@ -14,6 +14,13 @@ package struct ScanArchiveWriter {
     /// Starts an empty archive.
     package init() {}
 
+    /// Starts an archive with `prefix` as it is (a format's own mark, not an archived value),
+    /// with room for `capacity` bytes in all.
+    package init(prefix: [UInt8], reservingCapacity capacity: Int) {
+        bytes.reserveCapacity(capacity)
+        bytes.append(contentsOf: prefix)
+    }
+
     /// Writes a non-negative number, or any number with ``signed(_:)``.
     package mutating func count(_ value: Int) {
         var rest = UInt64(UInt(bitPattern: value))
@@ -61,6 +68,18 @@ package struct ScanArchiveWriter {
     package mutating func data(_ value: [UInt8]) {
         count(value.count)
         bytes.append(contentsOf: value)
+    }
+
+    /// Writes raw bytes, with their length, from a slice of another archive's.
+    package mutating func data(_ value: ArraySlice<UInt8>) {
+        count(value.count)
+        bytes.append(contentsOf: value)
+    }
+
+    /// Overwrites bytes already written from `offset`, as a format's own mark (a digest of what
+    /// follows it) that is known only once the rest is written.
+    package mutating func overwrite(at offset: Int, with value: [UInt8]) {
+        bytes.replaceSubrange(offset..<offset + value.count, with: value)
     }
 
     /// Writes a list: its length, then each element as `element` writes it.
