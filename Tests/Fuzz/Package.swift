@@ -43,5 +43,7 @@ let package = Package(
         .executableTarget(name: "InterfaceBuilderFuzzer", dependencies: [xml, testSupport, scannerTestSupport], swiftSettings: swiftSettings),
         // Objective-C sources (`ObjectiveCSourceScanner`, with its tracking-call reader).
         .executableTarget(name: "ObjectiveCFuzzer", dependencies: [testSupport, scannerTestSupport], swiftSettings: swiftSettings),
+        // The source scanner's document as `mapper` reads it (`SourceScanDocument`, `ScanArchiveReader`).
+        .executableTarget(name: "ScanDocumentFuzzer", dependencies: [testSupport], swiftSettings: swiftSettings),
     ]
 )

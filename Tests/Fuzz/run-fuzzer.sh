@@ -22,7 +22,7 @@
 set -euo pipefail
 
 targets=(PlistReaderFuzzer EventMapDialectFuzzer LocatedJSONFuzzer CSVListingFuzzer LogLineFuzzer LogZipFuzzer
-    InterfaceBuilderFuzzer ObjectiveCFuzzer)
+    InterfaceBuilderFuzzer ObjectiveCFuzzer ScanDocumentFuzzer)
 
 # The dictionary of each target, in Tests/Fuzz.
 dictionary() {
@@ -35,6 +35,7 @@ dictionary() {
     LogZipFuzzer) echo log-zip.dict ;;
     InterfaceBuilderFuzzer) echo interface-builder.dict ;;
     ObjectiveCFuzzer) echo objective-c.dict ;;
+    ScanDocumentFuzzer) echo scan-document.dict ;;
     *) return 1 ;;
     esac
 }
