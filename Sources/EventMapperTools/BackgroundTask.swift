@@ -2,13 +2,14 @@ import Foundation
 import Synchronization
 
 /// Work started on a thread of its own, whose result is waited for later: what lets `validate`
-/// read the configs while the source scan runs in its child process.
-final class BackgroundTask<Value: Sendable, Failure: Error>: Sendable {
+/// read the configs, and ask git about the merge driver, while the source scan runs in its child
+/// process.
+package final class BackgroundTask<Value: Sendable, Failure: Error>: Sendable {
     private let outcome = Mutex<Result<Value, Failure>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts `work`.
-    init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
+    package init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
         let thread = Thread { [self] in
             let result: Result<Value, Failure>
             do throws(Failure) {
@@ -23,7 +24,7 @@ final class BackgroundTask<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Waits for the work to finish, and returns what it returned or throws what it threw.
-    func value() throws(Failure) -> Value {
+    package func value() throws(Failure) -> Value {
         finished.wait()
         finished.signal()
         guard let result = outcome.withLock({ $0 }) else { preconditionFailure("a background task signalled before its result was set") }

@@ -91,6 +91,8 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
 struct SourceFileList {
     /// The files, in scanning order, each once.
     let files: [String]
+    /// What `stat` said of each file while it was listed, in the same order.
+    let statuses: [FileStatus?]
 
     private static let listing = FileTreeListing.sourceFiles
 
@@ -98,6 +100,8 @@ struct SourceFileList {
     /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
     ///   listed, or a file named directly that is not a source file.
     init(paths: [String]) throws(ConfigInputError) {
-        files = try Self.listing.files(paths)
+        let listed = try Self.listing.listedFiles(paths)
+        files = listed.map(\.path)
+        statuses = listed.map(\.status)
     }
 }

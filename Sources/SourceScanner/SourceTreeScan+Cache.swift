@@ -4,13 +4,17 @@ import EventMapper
 import Foundation
 
 extension SourceTreeScan {
-    /// The scan of `files` with the cache: each file whose bytes the cache holds is taken from
-    /// it, the others are scanned; when every file's scan is what the last scan merged, its
-    /// merged result is taken too. The cache is written anew when anything was read anew.
+    /// The scan of the listed files with the cache: each file whose bytes the cache holds is
+    /// taken from it, the others are scanned; when every file's scan is what the last scan
+    /// merged, its merged result is taken too. The cache is written anew when anything was read
+    /// anew.
     /// - Returns: The counts and the body of the scan's document.
-    func cachedScan(_ files: [String], modules: [SourceModule], cache: ScanCache) -> (fileCount: Int, byteCount: Int, body: [UInt8]) {
+    func cachedScan(_ list: SourceFileList, modules: [SourceModule], cache: ScanCache) -> (fileCount: Int, byteCount: Int, body: [UInt8]) {
         let started = clock()
-        let read = scanAll(files) { path in readFile(path, cache: cache, started: started) }.map { $0 ?? CachedFile() }
+        let files = list.files
+        // The status the listing found: asking again would walk every path a second time.
+        let listed = Array(zip(files, list.statuses))
+        let read = scanAll(listed) { file in readFile(file.0, status: file.1, cache: cache, started: started) }.map { $0 ?? CachedFile() }
         let byteCount = read.reduce(0) { $0 + $1.byteCount }
         let entries = zip(files, read).compactMap { path, file in file.entry.map { (path: path, entry: $0) } }
         let changed = cache.entries.count != files.count || read.contains { $0.isNew || $0.hasNewStatus }
@@ -41,9 +45,10 @@ extension SourceTreeScan {
 
     /// One file: its entry taken on its status alone when that is as recorded, else read and
     /// taken when its bytes are as cached, else scanned.
-    /// - Parameter started: When the scan started, which decides whether a status is recorded.
-    private func readFile(_ path: String, cache: ScanCache, started: Int) -> CachedFile {
-        let status = ScanCache.FileStatus(path: path)
+    /// - Parameters:
+    ///   - status: What `stat` said of the file before it is read; nil when it could not say.
+    ///   - started: When the scan started, which decides whether a status is recorded.
+    private func readFile(_ path: String, status: FileStatus?, cache: ScanCache, started: Int) -> CachedFile {
         let cached = cache.entries[path]
         if let status, let cached, cached.status == status {
             return CachedFile(scan: nil, byteCount: status.size, entry: cached)

@@ -25,8 +25,8 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// every file.
     public let cacheFolder: String?
     /// The time, in nanoseconds since 1970, that decides which files have settled enough for
-    /// the cache to record their status (``ScanCache/FileStatus``); tests move it on.
-    var clock: @Sendable () -> Int = { ScanCache.FileStatus.now }
+    /// the cache to record their status (`FileStatus`); tests move it on.
+    var clock: @Sendable () -> Int = { FileStatus.now }
 
     /// Creates a scan.
     /// - Parameters:
@@ -68,10 +68,11 @@ public struct SourceTreeScan: RegistrySourceScanning {
     }
 
     private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
-        let files = try SourceFileList(paths: paths).files
+        let list = try SourceFileList(paths: paths)
+        let files = list.files
         let uncached = { merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules) }
         guard let cacheFolder else { return uncached() }
-        let scan = cachedScan(files, modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
+        let scan = cachedScan(list, modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
         var reader = ScanArchiveReader(scan.body)
         return (try? reader.registryBody(fileCount: scan.fileCount, byteCount: scan.byteCount)) ?? uncached()
     }
@@ -80,8 +81,7 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// merged result the cache holds is written as it is kept.
     package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> Data {
         guard let cacheFolder else { return SourceScanDocument.scan(try scanRegistry(paths)).encoded() }
-        let files = try SourceFileList(paths: paths).files
-        let scan = cachedScan(files, modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
+        let scan = cachedScan(try SourceFileList(paths: paths), modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
         return SourceScanDocument.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, body: scan.body)
     }
 
@@ -125,8 +125,9 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// Swift scanner lets through.
     static let threadStackSize = 64 << 20
 
-    /// Runs `body` on every file, on every core unless the scan is serial.
-    func scanAll<Result: Sendable>(_ files: [String], _ body: @escaping @Sendable (String) -> Result) -> [Result?] {
+    /// Runs `body` on every file (a path, or a path with what is known of it), on every core
+    /// unless the scan is serial.
+    func scanAll<File: Sendable, Result: Sendable>(_ files: [File], _ body: @escaping @Sendable (File) -> Result) -> [Result?] {
         var results = [Result?](repeating: nil, count: files.count)
         let counter = ProgressCounter(total: files.count, report: progress)
         let threadCount = parallel ? max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount)) : 1

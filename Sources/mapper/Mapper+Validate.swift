@@ -62,6 +62,8 @@ extension Mapper {
         var stdinPath: String?
 
         func run() throws {
+            // Asked while the configs load and the sources are scanned: git's answer takes a process.
+            let mergeDriver = quiet ? nil : BackgroundTask<MergeDriverSetup, Never> { MergeDriverSetup(git: GitProcess()) }
             let run: ValidationRun
             do {
                 run = try ValidationRun(
@@ -79,7 +81,7 @@ extension Mapper {
             if output != nil || reporter != .xcode {
                 try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: output)
             }
-            if !quiet { MergeDriverSetup(git: GitProcess()).warnings.forEach(Terminal.printError) }
+            mergeDriver?.value().warnings.forEach(Terminal.printError)
             if !quiet, let reason = ValidationConsole.failureReason(run.report, strict: strict) { Terminal.printError(reason) }
             throw ExitCode(run.report.exitStatus(strict: strict))
         }

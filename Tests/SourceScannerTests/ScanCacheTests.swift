@@ -70,7 +70,7 @@ final class ScanCacheTests: XCTestCase {
     }
 
     /// A clock two minutes on, by which every file of the scratch folder has settled.
-    private static let twoMinutesOn: @Sendable () -> Int = { ScanCache.FileStatus.now + 120_000_000_000 }
+    private static let twoMinutesOn: @Sendable () -> Int = { FileStatus.now + 120_000_000_000 }
 
     private var allFiles: [String] {
         get throws { try FileTreeListing.sourceFiles.files([app]).sorted() }

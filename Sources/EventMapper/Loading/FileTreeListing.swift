@@ -40,7 +40,17 @@ package struct FileTreeListing: Sendable {
     /// `seen`, so that paths listed one call at a time are still each read once.
     /// - Throws: As ``files(_:)``.
     package func files(_ paths: [String], besides seen: inout ListedFiles) throws(ConfigInputError) -> [String] {
-        var files: [String] = []
+        try listedFiles(paths, besides: &seen).map(\.path)
+    }
+
+    /// ``files(_:)``, each with what `stat` said of it while it was listed.
+    package func listedFiles(_ paths: [String]) throws(ConfigInputError) -> [ListedFile] {
+        var seen = ListedFiles()
+        return try listedFiles(paths, besides: &seen)
+    }
+
+    private func listedFiles(_ paths: [String], besides seen: inout ListedFiles) throws(ConfigInputError) -> [ListedFile] {
+        var files: [ListedFile] = []
         for path in paths {
             guard let kind = FileSystemItem.kind(at: path) else {
                 throw ConfigInputError(path: path, message: Self.whyMissing(path))
@@ -50,10 +60,10 @@ package struct FileTreeListing: Sendable {
                 found = try filesBelow(path)
             } else {
                 guard accepts(path) else { throw ConfigInputError(path: path, message: notAcceptedMessage) }
-                found = [ListedFile(path: path, identity: FileIdentity(path))]
+                found = [ListedFile(path: path, status: FileStatus(path: path))]
             }
             // The same file named two ways (`Configs` and `./Configs/x.plist`) is read once.
-            for file in found where seen.identities.insert(file.identity).inserted { files.append(file.path) }
+            for file in found where seen.identities.insert(file.identity).inserted { files.append(file) }
         }
         return files
     }
@@ -130,17 +140,22 @@ package struct FileTreeListing: Sendable {
                 subfolders.append(path)
             } else {
                 if isPlain { exists = fstatat(descriptor, entry.name, &status, 0) == 0 }
-                files.append(ListedFile(path: path, identity: exists ? FileIdentity(status) : .missing(path)))
+                files.append(ListedFile(path: path, status: exists ? FileStatus(status) : nil))
             }
         }
         return subfolders
     }
 }
 
-/// A file a folder holds, with what makes it one file.
-private struct ListedFile {
-    let path: String
-    let identity: FileIdentity
+/// A file a listing names, with what `stat` said of it then: nil for a link that leads nowhere.
+package struct ListedFile: Sendable {
+    package let path: String
+    package let status: FileStatus?
+
+    /// What makes it one file, however it is named.
+    fileprivate var identity: FileIdentity {
+        status.map { .node(device: $0.device, inode: $0.inode) } ?? .missing(path)
+    }
 }
 
 /// The files a listing has named, by what makes them one file (device and inode).
@@ -158,20 +173,6 @@ package struct ListedFiles: Sendable {
 private enum FileIdentity: Hashable, Sendable {
     case node(device: UInt64, inode: UInt64)
     case missing(String)
-
-    init(_ path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            self = .missing(path)
-            return
-        }
-        self.init(status)
-    }
-
-    /// The identity `stat` found.
-    init(_ status: stat) {
-        self = .node(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
-    }
 }
 
 /// The file a path finally names: absolute, with symbolic links and `.`/`..` resolved; the path

@@ -2,12 +2,6 @@ import EventMapCore
 import EventMapper
 import InputFiles
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A config set as one reader saw it: every file's bytes, its load and a fingerprint of its
 /// contents. The editor answers every read from a snapshot, checks drafts against it, and
 /// refuses a save when a file's contents are no longer those its draft started from.
@@ -22,8 +16,9 @@ package struct ConfigSetSnapshot: Sendable {
         package let load: ConfigFileLoad
         /// Names these contents: another fingerprint means other contents.
         package let fingerprint: String
-        /// What `stat` said when the file was read, to tell cheaply whether it changed since.
-        let status: FileStatus
+        /// What `stat` said when the file was read, to tell cheaply whether it changed since;
+        /// nil when it could not say.
+        let status: FileStatus?
     }
 
     /// The files, in the set's order.
@@ -46,7 +41,7 @@ package struct ConfigSetSnapshot: Sendable {
         var files: [File] = []
         var reusedAll = true
         for path in try ConfigSet.configFiles(paths, excluding: exclusion) {
-            let status = FileStatus(path)
+            let status = FileStatus(path: path)
             if let file = known[path], let status, file.status == status {
                 files.append(file)
                 continue
@@ -80,7 +75,7 @@ package struct ConfigSetSnapshot: Sendable {
 extension ConfigSetSnapshot.File {
     /// Reads and loads `path`.
     static func read(_ path: String) throws(ConfigInputError) -> ConfigSetSnapshot.File {
-        let status = FileStatus(path)
+        let status = FileStatus(path: path)
         let bytes: [UInt8]
         do {
             bytes = try InputFile.contents(of: path, limit: InputFile.configLimit)
@@ -90,37 +85,7 @@ extension ConfigSetSnapshot.File {
         let format = ConfigFileType(pathExtensionOf: path) ?? .plist
         let load = try ConfigEditVerifier.load(bytes, path: path, format: format)
         return ConfigSetSnapshot.File(
-            path: path, bytes: bytes, load: load, fingerprint: ContentFingerprint.of(bytes), status: status ?? FileStatus())
-    }
-}
-
-/// The identity, size, modification and status change times of a file, as `stat` gives them.
-struct FileStatus: Sendable, Equatable {
-    var device: UInt64 = 0
-    var inode: UInt64 = 0
-    var size: Int64 = -1
-    var seconds: Int = 0
-    var nanoseconds: Int = 0
-    /// The status change time, which a tool that sets the modification time back still moves.
-    var changeSeconds: Int = 0
-    var changeNanoseconds: Int = 0
-
-    init() {}
-
-    /// The file's status, or nil when it cannot be asked.
-    init?(_ path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-        #if canImport(Darwin)
-            (seconds, nanoseconds) = (status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec)
-            (changeSeconds, changeNanoseconds) = (status.st_ctimespec.tv_sec, status.st_ctimespec.tv_nsec)
-        #else
-            (seconds, nanoseconds) = (status.st_mtim.tv_sec, status.st_mtim.tv_nsec)
-            (changeSeconds, changeNanoseconds) = (status.st_ctim.tv_sec, status.st_ctim.tv_nsec)
-        #endif
+            path: path, bytes: bytes, load: load, fingerprint: ContentFingerprint.of(bytes), status: status)
     }
 }
 
