@@ -55,7 +55,10 @@ struct ScanCache: Sendable {
     init(folder: String, paths: [String], build: String = ScanCache.currentBuild) {
         var name = SHA256()
         name.update(data: Data((FileManager.default.currentDirectoryPath + "\0" + paths.joined(separator: "\0")).utf8))
-        let hex = name.finalize().prefix(16).map { String(format: "%02x", $0) }.joined()
+        let hex = name.finalize().prefix(16).map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
         file = (folder as NSString).appendingPathComponent("scan-\(hex).cache")
         self.build = build
         if let (entries, merged) = try? Self.read(file, build: build) {
@@ -142,10 +145,9 @@ struct ScanCache: Sendable {
     /// This scanner's build: its version, and the size and date of its executable, so that a
     /// rebuilt scanner does not read what another build wrote.
     static let currentBuild: String = {
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(EventMapperVersion.current) \(size) \(date)"
+        // Linux names the running executable in /proc, and `stat` follows the link: no bundle
+        // to set up, which costs a warm scan more than the rest of reading its cache's header.
+        let executable = FileStatus(path: "/proc/self/exe") ?? FileStatus(path: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        return "\(EventMapperVersion.current) \(executable?.size ?? 0) \(executable?.modified ?? 0)"
     }()
 }
