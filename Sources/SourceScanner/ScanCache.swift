@@ -10,7 +10,7 @@ import InputFiles
 /// its entries is one file's scan, keyed by the SHA-256 of the file's path and bytes: an entry is
 /// used only for a file whose bytes are the same as when it was scanned. A file whose status
 /// (device, inode, size, modification and change times) is the one recorded with its entry is
-/// not read again: any write since would have changed its change time (``FileStatus``).
+/// not read again: any write since would have changed its change time (`FileStatus`).
 /// The cache file names the build that wrote it (version, and the scanner's size and date); a
 /// file from another build, one that is cut short, or one whose own digest does not match is
 /// ignored as if there were none, and replaced.
@@ -25,7 +25,7 @@ struct ScanCache: Sendable {
         let digest: [UInt8]
         /// The scan, archived on its own (``ScanArchiveWriter/fileScan(_:)``).
         let archive: ArraySlice<UInt8>
-        /// The file's status when it was read, when it had settled (``FileStatus``): a file
+        /// The file's status when it was read, when it had settled (`FileStatus`): a file
         /// with the same status is taken as read without reading it.
         var status: FileStatus?
     }
