@@ -89,10 +89,11 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
 /// Hidden files and folders (`.git`, `.build`) are not entered. The walk is the one config sets
 /// use (``FileTreeListing``).
 struct SourceFileList {
-    /// The files, in scanning order, each once.
-    let files: [String]
-    /// What `stat` said of each file while it was listed, in the same order.
-    let statuses: [FileStatus?]
+    /// The files, in scanning order, each once, with what `stat` said of each while it was listed.
+    let listed: [ListedFile]
+
+    /// The files' paths, in scanning order.
+    var files: [String] { listed.map(\.path) }
 
     private static let listing = FileTreeListing.sourceFiles
 
@@ -100,8 +101,6 @@ struct SourceFileList {
     /// - Throws: `ConfigInputError` for a path that does not exist, a folder that cannot be
     ///   listed, or a file named directly that is not a source file.
     init(paths: [String]) throws(ConfigInputError) {
-        let listed = try Self.listing.listedFiles(paths)
-        files = listed.map(\.path)
-        statuses = listed.map(\.status)
+        listed = try Self.listing.listedFiles(paths)
     }
 }

@@ -13,8 +13,9 @@ extension SourceTreeScan {
         let started = clock()
         let files = list.files
         // The status the listing found: asking again would walk every path a second time.
-        let listed = Array(zip(files, list.statuses))
-        let read = scanAll(listed) { file in readFile(file.0, status: file.1, cache: cache, started: started) }.map { $0 ?? CachedFile() }
+        let read = scanAll(list.listed) { file in readFile(file.path, status: file.status, cache: cache, started: started) }.map {
+            $0 ?? CachedFile()
+        }
         let byteCount = read.reduce(0) { $0 + $1.byteCount }
         let entries = zip(files, read).compactMap { path, file in file.entry.map { (path: path, entry: $0) } }
         let changed = cache.entries.count != files.count || read.contains { $0.isNew || $0.hasNewStatus }
