@@ -44,6 +44,36 @@ package enum ChildProcess {
         _ program: String, arguments: [String], environment: [String: String] = [:], searchingPath: Bool = false,
         readingErrors: Bool = false
     ) throws(SpawnFailure) -> Outcome {
+        let child = try start(program, arguments: arguments, environment: environment, searchingPath: searchingPath, readingErrors: readingErrors)
+        return Outcome(termination: child.wait(), output: child.output, errors: child.errors)
+    }
+
+    /// A child whose output has been read to its end, and which may still be running.
+    package struct Finished: Sendable {
+        let identifier: pid_t
+        /// What the child printed.
+        package let output: Data
+        /// Standard error, when it was read; empty when it was left as this process's.
+        package let errors: Data
+
+        /// Waits for the child to end.
+        package func wait() -> Termination {
+            ChildProcess.wait(for: identifier)
+        }
+
+        /// Leaves the child to end on its own: it is waited for on a thread of its own, and
+        /// before this process exits (``LingeringChildren``).
+        package func endsOnItsOwn() {
+            LingeringChildren.add(identifier)
+        }
+    }
+
+    /// Runs `program` with `arguments` and reads its output to its end; the caller waits for it
+    /// or leaves it to end on its own. Parameters as ``run(_:arguments:environment:searchingPath:readingErrors:)``.
+    package static func start(
+        _ program: String, arguments: [String], environment: [String: String] = [:], searchingPath: Bool = false,
+        readingErrors: Bool = false
+    ) throws(SpawnFailure) -> Finished {
         let output = try Pipe.make()
         let errors = readingErrors ? try Pipe.make() : nil
         var actions = FileActions()
@@ -66,8 +96,7 @@ package enum ChildProcess {
         // the child while the other is read.
         let errorReader = errors.map { pipe in ReadToEnd(pipe.read) }
         let printed = ReadToEnd.all(output.read)
-        let errorBytes = errorReader?.wait() ?? Data()
-        return Outcome(termination: wait(for: identifier), output: printed, errors: errorBytes)
+        return Finished(identifier: identifier, output: printed, errors: errorReader?.wait() ?? Data())
     }
 
     private static func spawn(
@@ -91,7 +120,7 @@ package enum ChildProcess {
         return identifier
     }
 
-    private static func wait(for identifier: pid_t) -> Termination {
+    static func wait(for identifier: pid_t) -> Termination {
         var status: Int32 = 0
         while waitpid(identifier, &status, 0) == -1 && errno == EINTR {}
         let signal = status & 0x7F

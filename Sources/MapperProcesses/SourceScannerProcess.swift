@@ -48,21 +48,27 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     }
 
     /// Runs the scanner on `paths`, with the source folder of each module, and reads what it
-    /// found.
+    /// found. A whole scan is all the scanner has to say: it writes its cache after it, and is
+    /// left to end on its own meanwhile (``ChildProcess/Finished/endsOnItsOwn()``).
     /// - Throws: As ``scanRegistry(_:)``.
     package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
-        let (scanner, code, output) = try runScanner(arguments(paths, modules: modules))
+        let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
+        let child = try start(scanner, arguments: arguments(paths, modules: modules))
+        if case .scan(let scan)? = try? SourceScanDocument(decoding: child.output) {
+            child.endsOnItsOwn()
+            return scan
+        }
+        let code = try Self.exitCode(of: scanner, child.wait())
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
         let document: SourceScanDocument
         do {
-            document = try SourceScanDocument(decoding: output)
+            document = try SourceScanDocument(decoding: child.output)
         } catch {
             throw failed(
                 "exited with status \(code) and wrote no readable scan (\(error)); mapper and \(CompanionExecutable.Kind.sourceScanner.name) must come from the same build"
             )
         }
         switch (document, code) {
-        case (.scan(let scan), 0): return scan
         case (.inputError(let error), 2): throw error
         default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a scan")")
         }
@@ -95,15 +101,18 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// Runs the scanner and checks it exited with 0 or 2.
     private func runScanner(_ arguments: [String]) throws(ConfigInputError) -> (CompanionExecutable, Int32, Data) {
         let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
-        let (status, output) = try run(scanner, arguments: arguments)
+        let child = try start(scanner, arguments: arguments)
+        return (scanner, try Self.exitCode(of: scanner, child.wait()), child.output)
+    }
+
+    /// The scanner's exit status, when it is 0 or 2.
+    private static func exitCode(of scanner: CompanionExecutable, _ termination: ChildProcess.Termination) throws(ConfigInputError) -> Int32 {
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
-        guard case .exit(let code) = status, code == 0 || code == 2 else {
-            switch status {
-            case .exit(let code): throw failed("exited with status \(code)")
-            case .signal(let signal): throw failed("was stopped by signal \(signal)")
-            }
+        switch termination {
+        case .exit(let code) where code == 0 || code == 2: return code
+        case .exit(let code): throw failed("exited with status \(code)")
+        case .signal(let signal): throw failed("was stopped by signal \(signal)")
         }
-        return (scanner, code, output)
     }
 
     /// The scanner's arguments: the options, then the paths after `--`, so that a path that
@@ -117,10 +126,9 @@ package struct SourceScannerProcess: RegistrySourceScanning {
         return arguments + ["--"] + paths
     }
 
-    private func run(_ scanner: CompanionExecutable, arguments: [String]) throws(ConfigInputError) -> (ChildProcess.Termination, Data) {
+    private func start(_ scanner: CompanionExecutable, arguments: [String]) throws(ConfigInputError) -> ChildProcess.Finished {
         do {
-            let outcome = try ChildProcess.run(scanner.path, arguments: arguments)
-            return (outcome.termination, outcome.output)
+            return try ChildProcess.start(scanner.path, arguments: arguments)
         } catch {
             throw ConfigInputError(path: scanner.path, message: "cannot run the source scanner: \(error)")
         }

@@ -25,6 +25,8 @@ struct ScanCache: Sendable {
         let digest: [UInt8]
         /// The scan, archived on its own (``ScanArchiveWriter/fileScan(_:)``).
         let archive: ArraySlice<UInt8>
+        /// The SHA-256 of the archive: what the merge key reads of it.
+        let archiveDigest: [UInt8]
         /// The file's status when it was read, when it had settled (`FileStatus`): a file
         /// with the same status is taken as read without reading it.
         var status: FileStatus?
@@ -86,16 +88,24 @@ struct ScanCache: Sendable {
     static func entry(_ scan: SourceFileScan, digest: [UInt8], status: FileStatus?) -> Entry {
         var writer = ScanArchiveWriter()
         writer.fileScan(scan)
-        return Entry(digest: digest, archive: writer.bytes[...], status: status)
+        return Entry(digest: digest, archive: writer.bytes[...], archiveDigest: Array(SHA256.hash(data: writer.bytes)), status: status)
     }
 
-    /// Writes the cache file anew with `entries`, by path, in place of the old one; a folder
-    /// that cannot be made or written leaves the scan uncached, without a word.
-    func write(_ entries: [(path: String, entry: Entry)], merged: Merged?) {
+    /// What the cache file is to hold after a scan: every file's entry, by path, in order, and
+    /// the merged result.
+    struct Update: Sendable {
+        let entries: [(path: String, entry: Entry)]
+        let merged: Merged?
+    }
+
+    /// Writes the cache file anew with `update` in place of the old one; a folder that cannot be
+    /// made or written leaves the scan uncached, without a word. Nil: the cache holds the scan.
+    func write(_ update: Update?) {
+        guard let (entries, merged) = update.map({ ($0.entries, $0.merged) }) else { return }
         // The whole file in one buffer, its size known up front: the magic, room for the
         // payload's digest, the payload.
         let payloadStart = Self.magic.count + SHA256.byteCount
-        let entryBytes = entries.reduce(0) { $0 + $1.path.utf8.count + $1.entry.digest.count + $1.entry.archive.count + 64 }
+        let entryBytes = entries.reduce(0) { $0 + $1.path.utf8.count + $1.entry.digest.count + $1.entry.archive.count + 96 }
         var contents = ScanArchiveWriter(
             prefix: Self.magic + [UInt8](repeating: 0, count: SHA256.byteCount),
             reservingCapacity: payloadStart + build.utf8.count + entryBytes + (merged.map { $0.key.count + $0.body.count } ?? 0) + 64)
@@ -103,6 +113,7 @@ struct ScanCache: Sendable {
         contents.list(entries) { writer, item in
             writer.string(item.path)
             writer.data(item.entry.digest)
+            writer.data(item.entry.archiveDigest)
             writer.fileStatus(item.entry.status)
             writer.data(item.entry.archive)
         }
@@ -135,8 +146,9 @@ struct ScanCache: Sendable {
         for _ in 0..<(try reader.length()) {
             let path = try reader.string()
             let digest = try reader.data()
+            let archiveDigest = try reader.data()
             let status = try reader.fileStatus()
-            entries[path] = Entry(digest: digest, archive: try reader.dataSlice(), status: status)
+            entries[path] = Entry(digest: digest, archive: try reader.dataSlice(), archiveDigest: archiveDigest, status: status)
         }
         let merged = try reader.flag() ? Merged(key: try reader.data(), body: Array(try reader.dataSlice())) : nil
         return reader.isAtEnd ? (entries, merged) : nil

@@ -6,10 +6,10 @@ import Foundation
 extension SourceTreeScan {
     /// The scan of the listed files with the cache: each file whose bytes the cache holds is
     /// taken from it, the others are scanned; when every file's scan is what the last scan
-    /// merged, its merged result is taken too. The cache is written anew when anything was read
-    /// anew.
-    /// - Returns: The counts and the body of the scan's document.
-    func cachedScan(_ list: SourceFileList, modules: [SourceModule], cache: ScanCache) -> (fileCount: Int, byteCount: Int, body: [UInt8]) {
+    /// merged, its merged result is taken too.
+    /// - Returns: The counts and the body of the scan's document, and the cache's new contents
+    ///   when anything was read anew: written by the caller, once the scan is delivered.
+    func cachedScan(_ list: SourceFileList, modules: [SourceModule], cache: ScanCache) -> CachedScan {
         let started = clock()
         let files = list.files
         // The status the listing found: asking again would walk every path a second time.
@@ -21,14 +21,24 @@ extension SourceTreeScan {
         let changed = cache.entries.count != files.count || read.contains { $0.isNew || $0.hasNewStatus }
         let key = Self.mergeKey(files, read, modules: modules)
         if let key, let merged = cache.merged, merged.key == key {
-            if changed { cache.write(entries, merged: merged) }
-            return (files.count, byteCount, merged.body)
+            let update = changed ? ScanCache.Update(entries: entries, merged: merged) : nil
+            return CachedScan(fileCount: files.count, byteCount: byteCount, body: merged.body, update: update)
         }
         let scans = decoded(files, read)
         var body = ScanArchiveWriter()
         body.registryBody(merge(files, scans, modules: modules))
-        cache.write(entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes) })
-        return (files.count, byteCount, body.bytes)
+        let update = ScanCache.Update(entries: entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes) })
+        return CachedScan(fileCount: files.count, byteCount: byteCount, body: body.bytes, update: update)
+    }
+
+    /// What a scan with the cache found, and what the cache is to hold after it.
+    struct CachedScan {
+        let fileCount: Int
+        let byteCount: Int
+        /// The body of the scan's document (``ScanArchiveWriter/registryBody(_:)``).
+        let body: [UInt8]
+        /// The cache's new contents; nil when it holds this scan already.
+        let update: ScanCache.Update?
     }
 
     /// One file as the cached scan reads it.
@@ -80,24 +90,20 @@ extension SourceTreeScan {
         }.map { $0 ?? FileResult() }
     }
 
-    /// What the merge reads, as a digest: the modules, and every file's path and archived scan
-    /// in order. Nil when a file could not be read: its finding is not archived.
+    /// What the merge reads, as a digest: the modules, and every file's path and the digest of
+    /// its archived scan, in order. Nil when a file could not be read: its finding is not
+    /// archived.
     private static func mergeKey(_ files: [String], _ read: [CachedFile], modules: [SourceModule]) -> [UInt8]? {
-        var hash = SHA256()
-        var prefix = ScanArchiveWriter()
-        prefix.list(modules) { writer, module in
+        var framing = ScanArchiveWriter()
+        framing.list(modules) { writer, module in
             writer.string(module.name)
             writer.string(module.folder)
         }
-        hash.update(data: prefix.bytes)
         for (path, file) in zip(files, read) {
             guard let entry = file.entry else { return nil }
-            var framing = ScanArchiveWriter()
             framing.string(path)
-            framing.count(entry.archive.count)
-            hash.update(data: framing.bytes)
-            entry.archive.withUnsafeBytes { hash.update(bufferPointer: $0) }
+            framing.data(entry.archiveDigest)
         }
-        return Array(hash.finalize())
+        return Array(SHA256.hash(data: framing.bytes))
     }
 }

@@ -68,21 +68,32 @@ public struct SourceTreeScan: RegistrySourceScanning {
     }
 
     private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
-        let list = try SourceFileList(paths: paths)
-        let files = list.files
-        let uncached = { merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules) }
-        guard let cacheFolder else { return uncached() }
-        let scan = cachedScan(list, modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
-        var reader = ScanArchiveReader(scan.body)
-        return (try? reader.registryBody(fileCount: scan.fileCount, byteCount: scan.byteCount)) ?? uncached()
+        let uncached = { (files: [String]) in merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules) }
+        guard let cacheFolder else { return uncached(try SourceFileList(paths: paths).files) }
+        let scan = try cachedScan(paths, modules: modules, cacheFolder: cacheFolder)
+        scan.cache.write(scan.found.update)
+        var reader = ScanArchiveReader(scan.found.body)
+        return (try? reader.registryBody(fileCount: scan.found.fileCount, byteCount: scan.found.byteCount)) ?? uncached(scan.list.files)
     }
 
     /// ``scanRegistry(_:)``, as the document `mapper-source-scanner` writes: with the cache, a
     /// merged result the cache holds is written as it is kept.
-    package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> Data {
-        guard let cacheFolder else { return SourceScanDocument.scan(try scanRegistry(paths)).encoded() }
-        let scan = cachedScan(try SourceFileList(paths: paths), modules: modules, cache: ScanCache(folder: cacheFolder, paths: paths))
-        return SourceScanDocument.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, body: scan.body)
+    /// - Returns: The document, and what is left to do once it is delivered: writing the cache.
+    package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> (document: Data, finish: @Sendable () -> Void) {
+        guard let cacheFolder else { return (SourceScanDocument.scan(try scanRegistry(paths)).encoded(), {}) }
+        let (_, found, cache) = try cachedScan(paths, modules: modules, cacheFolder: cacheFolder)
+        let document = SourceScanDocument.encodedScan(fileCount: found.fileCount, byteCount: found.byteCount, body: found.body)
+        return (document, { cache.write(found.update) })
+    }
+
+    /// The scan with the cache in `cacheFolder`, which is read while the files are listed.
+    private func cachedScan(
+        _ paths: [String], modules: [SourceModule], cacheFolder: String
+    ) throws(ConfigInputError) -> (list: SourceFileList, found: CachedScan, cache: ScanCache) {
+        let reading = BackgroundTask<ScanCache, Never> { ScanCache(folder: cacheFolder, paths: paths) }
+        let list = try SourceFileList(paths: paths)
+        let cache = reading.value()
+        return (list, cachedScan(list, modules: modules, cache: cache), cache)
     }
 
     /// Merges what every file declares into the registry.

@@ -19,7 +19,8 @@ struct MapperSourceScanner: ParsableCommand {
             findings, file and byte counts — to standard output as one binary document \
             (mapper-source-scan, version 2) that only mapper of the same build is meant to \
             read. Findings are in the document, not printed. With --cache-path, a file whose \
-            bytes are the same as at the last scan of the same paths is taken from the cache.
+            bytes are the same as at the last scan of the same paths is taken from the cache, \
+            which is written after the document, once standard output is closed.
 
             Exit status: 0 scanned (findings or not); 2 a path does not exist or cannot be \
             listed (the error on standard error, or with --input-error-in-document as an error \
@@ -88,19 +89,34 @@ struct MapperSourceScanner: ParsableCommand {
         if !adoptCalls.isEmpty {
             let patterns = adoptCalls.compactMap { try? TrackingCallPattern($0) }
             let adoption = AdoptionScan(patterns: patterns, parallel: !serial, modules: modules)
-            return try write(try adoption.adopt(paths), inputError: AdoptionDocument.inputError, encoded: { $0.encoded() })
+            try write(try adoption.adopt(paths), inputError: { AdoptionDocument.inputError($0).encoded() }, encoded: { $0.encoded() })
+            return
         }
         let scan = SourceTreeScan.standard(
             parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules, cacheFolder: cachePath)
-        try write(try scan.scanDocument(paths), inputError: { SourceScanDocument.inputError($0).encoded() }, encoded: { $0 })
+        let scanned = try write(try scan.scanDocument(paths), inputError: { SourceScanDocument.inputError($0).encoded() }, encoded: { $0.document })
+        // mapper reads on as soon as the document is whole, while the cache is written.
+        closeStandardOutput()
+        scanned.finish()
     }
 
-    /// Writes the document `produce` makes; a path that cannot be scanned is an error document
-    /// (with --input-error-in-document) or a line on standard error, and exit status 2.
+    /// Ends standard output: the reader sees its end while this process goes on. Anything
+    /// written to it later goes to `/dev/null`.
+    private func closeStandardOutput() {
+        let nowhere = open("/dev/null", O_WRONLY)
+        guard nowhere >= 0 else { return }
+        dup2(nowhere, STDOUT_FILENO)
+        close(nowhere)
+    }
+
+    /// Writes the document `produce` makes, and returns it; a path that cannot be scanned is an
+    /// error document (with --input-error-in-document) or a line on standard error, and exit
+    /// status 2.
+    @discardableResult
     private func write<Document>(
-        _ produce: @autoclosure () throws(ConfigInputError) -> Document, inputError: (ConfigInputError) -> Document,
+        _ produce: @autoclosure () throws(ConfigInputError) -> Document, inputError: (ConfigInputError) -> Data,
         encoded: (Document) -> Data
-    ) throws {
+    ) throws -> Document {
         let document: Document
         do {
             document = try produce()
@@ -109,9 +125,10 @@ struct MapperSourceScanner: ParsableCommand {
                 try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))
                 throw ExitCode(2)
             }
-            try? FileHandle.standardOutput.write(contentsOf: encoded(inputError(error)))
+            try? FileHandle.standardOutput.write(contentsOf: inputError(error))
             throw ExitCode(2)
         }
         try? FileHandle.standardOutput.write(contentsOf: encoded(document))
+        return document
     }
 }

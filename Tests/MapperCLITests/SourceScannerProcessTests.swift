@@ -62,6 +62,25 @@ final class SourceScannerProcessTests: XCTestCase {
             "--input-error-in-document\n--serial\n--progress\n--cache-path\n/tmp/scan cache\n--\n-odd name\nSources\n")
     }
 
+    func testAWholeScanIsReadWhileTheScannerGoesOnAndItIsWaitedForBeforeExit() throws {
+        let scan = ScannedRegistry(classes: [DeclaredClass(name: ClassName("HomeViewController"), actions: [])], fileCount: 1, byteCount: 10)
+        let cacheWritten = scratch.path("cache written")
+        // As the scanner does: the document, standard output closed, then the cache; here a
+        // status that would be refused before the document was whole.
+        let stand = try scanner(
+            """
+            cat '\(try written(.scan(scan)))'
+            exec >&-
+            sleep 1
+            touch '\(cacheWritten)'
+            exit 3
+            """)
+        XCTAssertEqual(try SourceScannerProcess(executable: stand).scanRegistry(["Sources"]), scan)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cacheWritten), "the scan was read only once the scanner had ended")
+        LingeringChildren.waitForAll()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheWritten), "the scanner was not waited for")
+    }
+
     func testAnInputErrorIsTheScannersOwn() throws {
         let error = ConfigInputError(path: "/nonexistent", message: "no such file or directory")
         let stand = try scanner(

@@ -284,13 +284,17 @@ final class ScanCacheMergedResultTests: XCTestCase {
         XCTAssertNotEqual(merged, afterRename)
     }
 
-    func testTheDocumentIsTheUncachedScansDocument() throws {
+    func testTheDocumentIsTheUncachedScansDocumentAndTheCacheIsWrittenAfterIt() throws {
         let expected = SourceScanDocument.scan(try scan(cached: false)).encoded()
         let scanner = SourceTreeScan.standard(cacheFolder: cache)
-        XCTAssertEqual(try scanner.scanDocument([app]), expected, "cold")
-        XCTAssertEqual(try scanner.scanDocument([app]), expected, "warm")
+        let cold = try scanner.scanDocument([app])
+        XCTAssertEqual(cold.document, expected, "cold")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache), "the cache was written before the document was delivered")
+        cold.finish()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).count, 1)
+        XCTAssertEqual(try scanner.scanDocument([app]).document, expected, "warm")
         try edit("App/Cart/CartViewController.swift") { $0 + "\n" }
         let edited = SourceScanDocument.scan(try scan(cached: false)).encoded()
-        XCTAssertEqual(try scanner.scanDocument([app]), edited, "one file changed")
+        XCTAssertEqual(try scanner.scanDocument([app]).document, edited, "one file changed")
     }
 }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Work started on a thread of its own, whose result is waited for later: what lets `validate`
 /// read the configs, and ask git about the merge driver, while the source scan runs in its child
-/// process.
+/// process, and the scanner read its cache while it lists the files.
 package final class BackgroundTask<Value: Sendable, Failure: Error>: Sendable {
     private let outcome = Mutex<Result<Value, Failure>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
