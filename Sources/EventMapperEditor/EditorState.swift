@@ -31,7 +31,9 @@ actor EditorState {
             throw EditorRefusal(.serviceUnavailable, kind: "unreadable", lines: error.description.split(separator: "\n").map(String.init))
         }
         if let snapshot, let report, snapshot.fingerprints == next.fingerprints {
-            return (snapshot, report)
+            // The same contents: what was made of them holds; the statuses are the newer ones.
+            self.snapshot = next
+            return (next, report)
         }
         let report = workspace.validate(next.set)
         (self.snapshot, self.report, rows, revalidation) = (next, report, nil, nil)

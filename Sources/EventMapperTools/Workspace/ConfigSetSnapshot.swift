@@ -19,6 +19,9 @@ package struct ConfigSetSnapshot: Sendable {
         /// What `stat` said when the file was read, to tell cheaply whether it changed since;
         /// nil when it could not say.
         let status: FileStatus?
+        /// Whether the file had settled when it was read (``FileStatus/isSettled(before:)``):
+        /// only then does an equal status prove the contents the same.
+        let statusIsSettled: Bool
     }
 
     /// The files, in the set's order.
@@ -32,7 +35,8 @@ package struct ConfigSetSnapshot: Sendable {
     /// - Parameters:
     ///   - paths: Config files and folders.
     ///   - exclusion: The project's `exclude`.
-    ///   - previous: A snapshot whose files are reused where `stat` says they have not changed.
+    ///   - previous: A snapshot whose files are reused where they have not changed: where `stat`
+    ///     says so of a file that had settled, else where the bytes are the same.
     /// - Throws: ``ConfigInputError`` when a path cannot be listed or a file cannot be read.
     package static func read(_ paths: [String], excluding exclusion: PathExclusion?, reusing previous: ConfigSetSnapshot? = nil)
         throws(ConfigInputError) -> ConfigSetSnapshot
@@ -41,24 +45,29 @@ package struct ConfigSetSnapshot: Sendable {
         var files: [File] = []
         var reusedAll = true
         for path in try ConfigSet.configFiles(paths, excluding: exclusion) {
-            let status = FileStatus(path: path)
-            if let file = known[path], let status, file.status == status {
+            if let file = known[path], file.statusIsSettled, let status = FileStatus(path: path), file.status == status {
                 files.append(file)
                 continue
             }
-            files.append(try File.read(path))
-            reusedAll = false
+            let read = try File.read(path, unlessItHolds: known[path])
+            files.append(read.file)
+            reusedAll = reusedAll && read.isReused
         }
-        // The same files unchanged: the set and its resolver too.
-        if let previous, reusedAll, files.map(\.path) == previous.files.map(\.path) { return previous }
+        // The same files unchanged: the set and its resolver too, with the statuses just taken.
+        if let previous, reusedAll, files.map(\.path) == previous.files.map(\.path) {
+            return ConfigSetSnapshot(files: files, set: previous.set, resolver: previous.resolver)
+        }
         return ConfigSetSnapshot(files: files)
     }
 
     /// A snapshot of files already read.
     init(files: [File]) {
-        self.files = files
-        set = ConfigSet.assembling(files.map { ($0.path, $0.load) })
-        resolver = EventResolver(set.map)
+        let set = ConfigSet.assembling(files.map { ($0.path, $0.load) })
+        self.init(files: files, set: set, resolver: EventResolver(set.map))
+    }
+
+    private init(files: [File], set: ConfigSet, resolver: EventResolver) {
+        (self.files, self.set, self.resolver) = (files, set, resolver)
     }
 
     /// The file the set names `path`, or nil: nothing outside the set is ever read or written.
@@ -73,19 +82,25 @@ package struct ConfigSetSnapshot: Sendable {
 }
 
 extension ConfigSetSnapshot.File {
-    /// Reads and loads `path`.
-    static func read(_ path: String) throws(ConfigInputError) -> ConfigSetSnapshot.File {
+    /// Reads `path`, and loads it unless its bytes are those `previous` holds, whose load is
+    /// then kept with the new status.
+    static func read(_ path: String, unlessItHolds previous: Self?) throws(ConfigInputError) -> (file: Self, isReused: Bool) {
+        let started = FileStatus.now
         let status = FileStatus(path: path)
+        let settled = status?.isSettled(before: started) ?? false
         let bytes: [UInt8]
         do {
             bytes = try InputFile.contents(of: path, limit: InputFile.configLimit)
         } catch {
             throw ConfigInputError(path: path, message: error.message)
         }
-        let format = ConfigFileType(pathExtensionOf: path) ?? .plist
-        let load = try ConfigEditVerifier.load(bytes, path: path, format: format)
-        return ConfigSetSnapshot.File(
-            path: path, bytes: bytes, load: load, fingerprint: ContentFingerprint.of(bytes), status: status)
+        if let previous, previous.bytes == bytes {
+            let kept = (load: previous.load, fingerprint: previous.fingerprint)
+            return (Self(path: path, bytes: bytes, load: kept.load, fingerprint: kept.fingerprint, status: status, statusIsSettled: settled), true)
+        }
+        let load = try ConfigEditVerifier.load(bytes, path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)
+        let fingerprint = ContentFingerprint.of(bytes)
+        return (Self(path: path, bytes: bytes, load: load, fingerprint: fingerprint, status: status, statusIsSettled: settled), false)
     }
 }
 
