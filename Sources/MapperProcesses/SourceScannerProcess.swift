@@ -68,10 +68,9 @@ package struct SourceScannerProcess: RegistrySourceScanning {
                 "exited with status \(code) and wrote no readable scan (\(error)); mapper and \(CompanionExecutable.Kind.sourceScanner.name) must come from the same build"
             )
         }
-        switch (document, code) {
-        case (.inputError(let error), 2): throw error
-        default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a scan")")
-        }
+        // A scan was taken above: what is left is an error, which goes with status 2.
+        guard case .inputError(let error) = document, code == 2 else { throw failed("exited with status \(code) but wrote an error") }
+        throw error
     }
 
     /// Runs the scan of `mapper adopt`: every call matching `calls` in the sources under `paths`,
