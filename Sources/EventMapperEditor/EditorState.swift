@@ -4,8 +4,9 @@ import EventMapperTools
 import HTTPTypes
 
 /// The editor's one piece of state besides the files: the snapshot it last read, with its
-/// report, refreshed from disk on every request (a file whose `stat` did not change is not read
-/// again). Reads and checks work on a snapshot outside the actor, side by side; saves go one at
+/// report, refreshed from disk on every request (a file that had settled and whose `stat` did
+/// not change is not read again; one that had not is read, and parsed only if its bytes
+/// changed). Reads and checks work on a snapshot outside the actor, side by side; saves go one at
 /// a time through ``SaveLine``, and the file locks keep out every other writer.
 actor EditorState {
     nonisolated let workspace: ConfigWorkspace
