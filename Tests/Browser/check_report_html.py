@@ -93,7 +93,11 @@ def number(text):
 
 
 def main(mapper, logs, screenshot):
-    work = Path(tempfile.mkdtemp())
+    with tempfile.TemporaryDirectory() as work:
+        check(mapper, logs, screenshot, Path(work))
+
+
+def check(mapper, logs, screenshot, work):
     page, data, earlier = work / "report.html", work / "report.json", work / "earlier.json"
     subprocess.run([mapper, "logs", "report", logs, "--config", "Configs", "--format", "json", "-o", str(earlier)], check=True,
                    stderr=subprocess.DEVNULL)
