@@ -72,63 +72,28 @@ struct MapperSourceScanner: ParsableCommand {
                 throw ValidationError(error.description)
             }
         }
-        for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
+        for module in modules where SourceModule(argument: module) == nil {
             throw ValidationError("--module takes name=folder, found '\(module)'")
         }
     }
 
-    private var namedModules: [SourceModule] {
-        modules.map { module in
-            let parts = module.split(separator: "=", maxSplits: 1).map(String.init)
-            return SourceModule(name: parts[0], folder: parts[1])
+    /// Runs the scan. The arguments in the form `mapper` passes them are read without
+    /// ArgumentParser (``ScanRequest/init(plainArguments:)``); anything else, help and every
+    /// mistake included, is parsed by ArgumentParser.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let request = ScanRequest(plainArguments: arguments) else { return main(arguments) }
+        do {
+            try request.run()
+        } catch {
+            exit(withError: error)
         }
     }
 
     func run() throws {
-        let modules = namedModules
-        if !adoptCalls.isEmpty {
-            let patterns = adoptCalls.compactMap { try? TrackingCallPattern($0) }
-            let adoption = AdoptionScan(patterns: patterns, parallel: !serial, modules: modules)
-            try write(try adoption.adopt(paths), inputError: { AdoptionDocument.inputError($0).encoded() }, encoded: { $0.encoded() })
-            return
-        }
-        let scan = SourceTreeScan.standard(
-            parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules, cacheFolder: cachePath)
-        let scanned = try write(try scan.scanDocument(paths), inputError: { SourceScanDocument.inputError($0).encoded() }, encoded: { $0.document })
-        // mapper reads on as soon as the document is whole, while the cache is written.
-        closeStandardOutput()
-        scanned.finish()
-    }
-
-    /// Ends standard output: the reader sees its end while this process goes on. Anything
-    /// written to it later goes to `/dev/null`.
-    private func closeStandardOutput() {
-        let nowhere = open("/dev/null", O_WRONLY)
-        guard nowhere >= 0 else { return }
-        dup2(nowhere, STDOUT_FILENO)
-        close(nowhere)
-    }
-
-    /// Writes the document `produce` makes, and returns it; a path that cannot be scanned is an
-    /// error document (with --input-error-in-document) or a line on standard error, and exit
-    /// status 2.
-    @discardableResult
-    private func write<Document>(
-        _ produce: @autoclosure () throws(ConfigInputError) -> Document, inputError: (ConfigInputError) -> Data,
-        encoded: (Document) -> Data
-    ) throws -> Document {
-        let document: Document
-        do {
-            document = try produce()
-        } catch {
-            guard inputErrorInDocument else {
-                try? FileHandle.standardError.write(contentsOf: Data((error.description + "\n").utf8))
-                throw ExitCode(2)
-            }
-            try? FileHandle.standardOutput.write(contentsOf: inputError(error))
-            throw ExitCode(2)
-        }
-        try? FileHandle.standardOutput.write(contentsOf: encoded(document))
-        return document
+        try ScanRequest(
+            paths: paths, serial: serial, progress: progress, modules: modules.compactMap(SourceModule.init(argument:)), cachePath: cachePath,
+            adoptCalls: adoptCalls.compactMap { try? TrackingCallPattern($0) }, inputErrorInDocument: inputErrorInDocument
+        ).run()
     }
 }
