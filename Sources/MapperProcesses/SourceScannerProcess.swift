@@ -54,16 +54,17 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
         let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
         let child = try start(scanner, arguments: arguments(paths, modules: modules))
-        if case .scan(let scan)? = try? SourceScanDocument(decoding: child.output) {
+        let decoded = Result { try SourceScanDocument(decoding: child.output) }
+        if case .success(.scan(let scan)) = decoded {
             child.endsOnItsOwn()
             return scan
         }
         let code = try Self.exitCode(of: scanner, child.wait())
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
         let document: SourceScanDocument
-        do {
-            document = try SourceScanDocument(decoding: child.output)
-        } catch {
+        switch decoded {
+        case .success(let whole): document = whole
+        case .failure(let error):
             throw failed(
                 "exited with status \(code) and wrote no readable scan (\(error)); mapper and \(CompanionExecutable.Kind.sourceScanner.name) must come from the same build"
             )

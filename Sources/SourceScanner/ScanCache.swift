@@ -101,7 +101,9 @@ struct ScanCache: Sendable {
     /// Writes the cache file anew with `update` in place of the old one; a folder that cannot be
     /// made or written leaves the scan uncached, without a word. Nil: the cache holds the scan.
     func write(_ update: Update?) {
-        guard let (entries, merged) = update.map({ ($0.entries, $0.merged) }) else { return }
+        guard let update else { return }
+        let entries = update.entries
+        let merged = update.merged
         // The whole file in one buffer, its size known up front: the magic, room for the
         // payload's digest, the payload.
         let payloadStart = Self.magic.count + SHA256.byteCount

@@ -70,7 +70,7 @@ public struct SourceTreeScan: RegistrySourceScanning {
     private func scan(_ paths: [String], modules: [SourceModule]) throws(ConfigInputError) -> ScannedRegistry {
         let uncached = { (files: [String]) in merge(files, scanAll(files) { path in scanFile(path) }.map { $0 ?? FileResult() }, modules: modules) }
         guard let cacheFolder else { return uncached(try SourceFileList(paths: paths).files) }
-        let scan = try cachedScan(paths, modules: modules, cacheFolder: cacheFolder)
+        let scan = try listAndScanCached(paths, modules: modules, cacheFolder: cacheFolder)
         scan.cache.write(scan.found.update)
         var reader = ScanArchiveReader(scan.found.body)
         return (try? reader.registryBody(fileCount: scan.found.fileCount, byteCount: scan.found.byteCount)) ?? uncached(scan.list.files)
@@ -81,13 +81,13 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// - Returns: The document, and what is left to do once it is delivered: writing the cache.
     package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> (document: Data, finish: @Sendable () -> Void) {
         guard let cacheFolder else { return (SourceScanDocument.scan(try scanRegistry(paths)).encoded(), {}) }
-        let (_, found, cache) = try cachedScan(paths, modules: modules, cacheFolder: cacheFolder)
+        let (_, found, cache) = try listAndScanCached(paths, modules: modules, cacheFolder: cacheFolder)
         let document = SourceScanDocument.encodedScan(fileCount: found.fileCount, byteCount: found.byteCount, body: found.body)
         return (document, { cache.write(found.update) })
     }
 
     /// The scan with the cache in `cacheFolder`, which is read while the files are listed.
-    private func cachedScan(
+    private func listAndScanCached(
         _ paths: [String], modules: [SourceModule], cacheFolder: String
     ) throws(ConfigInputError) -> (list: SourceFileList, found: CachedScan, cache: ScanCache) {
         let reading = BackgroundTask<ScanCache, Never> { ScanCache(folder: cacheFolder, paths: paths) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EventMapper
 import MapperProcesses
 
 /// The options that name the code's side of a check — registry files and sources — shared by
@@ -21,7 +22,8 @@ struct CodeOptions: ParsableArguments {
     @OptionGroup var cache: ScanCacheOptions
 
     /// The source scan, with the cache these options name.
-    func scanner(showsProgress: Bool) -> SourceScannerProcess {
-        cache.scanner(showsProgress: showsProgress)
+    /// - Throws: As ``ScanCacheOptions/scanner(parallel:showsProgress:)``.
+    func scanner(showsProgress: Bool) throws(ConfigInputError) -> SourceScannerProcess {
+        try cache.scanner(showsProgress: showsProgress)
     }
 }

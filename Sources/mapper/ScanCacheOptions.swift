@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import EventMapper
 import MapperProcesses
 
 /// Where the source scan keeps what it found in each file, for every command that scans.
@@ -16,15 +16,12 @@ struct ScanCacheOptions: ParsableArguments {
 
     func validate() throws {
         if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path exclude each other.") }
-        var isFolder: ObjCBool = false
-        if let cachePath, FileManager.default.fileExists(atPath: cachePath, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ValidationError("--cache-path '\(cachePath)' is not a folder.")
-        }
     }
 
     /// The scan these options ask for.
-    func scanner(parallel: Bool = true, showsProgress: Bool) -> SourceScannerProcess {
-        SourceScannerProcess(
-            parallel: parallel, showsProgress: showsProgress, cacheFolder: noCache ? nil : cachePath ?? ScanCacheFolder.standard())
+    /// - Throws: ``ConfigInputError`` when `--cache-path` names something other than a folder.
+    func scanner(parallel: Bool = true, showsProgress: Bool) throws(ConfigInputError) -> SourceScannerProcess {
+        let folder = try cachePath.map(ScanCacheFolder.named) ?? (noCache ? nil : ScanCacheFolder.standard())
+        return SourceScannerProcess(parallel: parallel, showsProgress: showsProgress, cacheFolder: folder)
     }
 }

@@ -81,9 +81,12 @@ final class ScanCacheCommandTests: XCTestCase {
     func testACachePathThatCannotBeAFolderIsRefused() throws {
         let file = scratch.path("a-file")
         try "keep".write(toFile: file, atomically: false, encoding: .utf8)
-        let refused = try MapperProcess.run(["validate", "--cache-path", file], in: project)
-        XCTAssertEqual(refused.status, 64)
-        XCTAssertTrue(refused.standardError.contains("Error: --cache-path '\(file)' is not a folder."), refused.standardError)
+        for command in [["validate"], ["scan", "SampleApp"], ["status"]] {
+            let refused = try MapperProcess.run(command + ["--cache-path", file], in: project)
+            XCTAssertEqual(refused.status, 2, "\(command)")
+            XCTAssertEqual(refused.standardError, "\(file): error: not a folder; the scan cache (--cache-path) is kept in a folder\n", "\(command)")
+            XCTAssertEqual(refused.standardOutput, "", "\(command)")
+        }
         XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "keep")
 
         let both = try MapperProcess.run(["scan", "SampleApp", "--no-cache", "--cache-path", scratch.path("cache")], in: project)
