@@ -123,7 +123,7 @@ let package = Package(
         // scanner and git.
         .target(
             name: "MapperProcesses",
-            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools", "CPipe"],
+            dependencies: ["EventMapCore", "EventMapper", "EventMapperTools", "InputFiles", "CPipe"],
             swiftSettings: swiftSettings
         ),
         .target(

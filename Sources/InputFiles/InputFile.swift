@@ -88,12 +88,44 @@ package enum InputFile {
         inputsRead.withLock { _ = $0.insert(Identity(status)) }
     }
 
+    /// A folder whose files of some kinds another process reads for this one: the source tree
+    /// the source scanner walks. Its path as the system resolves it, ending in `/`.
+    private struct InputFolder: Sendable {
+        let resolvedPath: String
+        let extensions: Set<String>
+    }
+
+    /// Every folder noted with ``noteInputFolder(_:extensions:)``.
+    private static let inputFolders = Mutex<[InputFolder]>([])
+
+    /// Records the files below `path` whose extension is one of `extensions` as inputs the
+    /// command reads, without listing them: the source scanner reads them in a process of its
+    /// own, often from its cache.
+    package static func noteInputFolder(_ path: String, extensions: Set<String>) {
+        guard let resolved = resolvedPath(path) else { return }
+        let folder = InputFolder(resolvedPath: resolved.hasSuffix("/") ? resolved : resolved + "/", extensions: extensions)
+        inputFolders.withLock { $0.append(folder) }
+    }
+
     /// Whether `path` (through any link) is a file this process reads as an input: an output
     /// written there would replace what the command reads.
     package static func isInput(_ path: String) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        return inputsRead.withLock { $0.contains(Identity(status)) }
+        if inputsRead.withLock({ $0.contains(Identity(status)) }) { return true }
+        let folders = inputFolders.withLock { $0 }
+        guard !folders.isEmpty, let resolved = resolvedPath(path) else { return false }
+        let name = resolved.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        let pathExtension = String(name[name.index(after: dot)...])
+        return folders.contains { $0.extensions.contains(pathExtension) && resolved.hasPrefix($0.resolvedPath) }
+    }
+
+    /// `path` with every link and `..` resolved, or nil when it does not exist.
+    private static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The bytes of `path`, which must be a regular file of at most `limit` bytes. A file that

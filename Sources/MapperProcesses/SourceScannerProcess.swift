@@ -1,6 +1,7 @@
 import EventMapCore
 import EventMapper
 import Foundation
+import InputFiles
 
 /// The source scan `mapper scan` and `mapper validate --sources` run: `mapper-source-scanner` in
 /// a child process, which scans as the in-process `SourceTreeScan.standard` does and writes a
@@ -53,6 +54,7 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// - Throws: As ``scanRegistry(_:)``.
     package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
         let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
+        Self.noteInputs(paths)
         let child = try start(scanner, arguments: arguments(paths, modules: modules))
         let decoded = Result { try SourceScanDocument(decoding: child.output) }
         if case .success(.scan(let scan)) = decoded {
@@ -95,6 +97,22 @@ package struct SourceScannerProcess: RegistrySourceScanning {
         case (.result, 0): return document
         case (.inputError(let error), 2): throw error
         default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a result")")
+        }
+    }
+
+    /// Records what the scanner reads as this process's inputs, so that no output of the
+    /// command replaces a source file (``InputFile/isInput(_:)``): each file named, and the
+    /// source files below each folder.
+    private static func noteInputs(_ paths: [String]) {
+        let extensions = Set(SourceFileKind.allCases.flatMap(\.extensions).map(String.init))
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                InputFile.noteInputFolder(path, extensions: extensions)
+            } else {
+                InputFile.noteInput(path)
+            }
         }
     }
 

@@ -125,6 +125,44 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "not a record\n")
     }
 
+    /// The source scanner reads the sources in a process of its own, often from its cache: a
+    /// source file below a scanned folder, or named directly, is an input all the same.
+    func testAnOutputThatIsAScannedSourceIsRefusedAndTheSourceKept() throws {
+        let sources = scratch.path("App")
+        try FileManager.default.copyItem(atPath: RepositoryPaths.root.appendingPathComponent("Examples/SampleApp").path, toPath: sources)
+        let config = scratch.path("Events.plist")
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.root.appendingPathComponent("Configs/WGlobalUserStatisticsConfig.plist").path, toPath: config)
+        let swift = sources + "/HomeViewController.swift"
+        let storyboard = try XCTUnwrap(
+            FileManager.default.subpathsOfDirectory(atPath: sources).first { $0.hasSuffix(".storyboard") }.map { sources + "/" + $0 })
+        let link = scratch.path("link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: swift)
+        let before = try [swift, storyboard].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let cache = ["--cache-path", scratch.path("cache")]
+        let cases: [(arguments: [String], output: String)] = [
+            (["scan", sources, "-o", swift] + cache, swift),
+            (["scan", swift, "-o", link] + cache, link),
+            (["validate", "--config", config, "--sources", sources, "--reporter", "json", "-o", storyboard] + cache, storyboard),
+            (["validate", "--config", config, "--sources", scratch.directory, "-o", link] + cache, link),
+        ]
+        for (arguments, output) in cases {
+            let result = try MapperProcess.run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(
+                result.standardError.hasSuffix(
+                    "\(output): error: it is one of the command's inputs, which the output would replace; write the output elsewhere\n"),
+                result.standardError)
+        }
+        XCTAssertEqual(try [swift, storyboard].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before)
+
+        // Beside the sources, a file that is not one is written as asked.
+        let report = sources + "/report.json"
+        let written = try MapperProcess.run(["validate", "--config", config, "--sources", sources, "--reporter", "json", "-o", report] + cache)
+        XCTAssertTrue([0, 1].contains(written.status), written.standardError)
+        XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("{"))
+    }
+
     /// An interrupted edit must not leave its full temporary copy in the user's folder. The edit
     /// re-reads and checks its temporary file before renaming it into place, which on a large
     /// config leaves time to interrupt it.
