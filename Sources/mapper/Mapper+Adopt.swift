@@ -87,21 +87,33 @@ extension Mapper {
                     throw ValidationError(error.description)
                 }
             }
+            // What the project file would give: a project file that does not read is left to
+            // run(), which says where it is wrong.
+            guard calls.isEmpty || sources.isEmpty else { return }
+            let project: ProjectConfiguration?
+            do {
+                project = try ProjectConfiguration.find()
+            } catch {
+                return
+            }
+            if calls.isEmpty, project?.adoptCalls.isEmpty ?? true {
+                throw ValidationError("no tracking call to look for: give --call, or 'adopt.calls' in .mapper.json")
+            }
+            if sources.isEmpty, project?.sources.isEmpty ?? true {
+                throw ValidationError("no sources to read: name them, or give 'sources' in .mapper.json")
+            }
         }
 
         func run() throws {
             let document: AdoptionDocument
-            do {
+            do throws(ConfigInputError) {
                 let project = try ProjectConfiguration.find()
+                // validate() made sure of both.
                 let patterns = (calls.isEmpty ? project?.adoptCalls ?? [] : calls).compactMap { try? TrackingCallPattern($0) }
-                guard !patterns.isEmpty else {
-                    throw ValidationError("no tracking call to look for: give --call, or 'adopt.calls' in .mapper.json")
-                }
                 let paths = sources.isEmpty ? project?.sources ?? [] : sources
-                guard !paths.isEmpty else { throw ValidationError("no sources to read: name them, or give 'sources' in .mapper.json") }
                 let named = modules.named(else: project?.modules ?? [:])
                 document = try SourceScannerProcess(showsProgress: true).adopt(paths, calls: patterns, modules: named)
-            } catch let error as ConfigInputError {
+            } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(2)
             }

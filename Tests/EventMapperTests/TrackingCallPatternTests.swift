@@ -44,11 +44,38 @@ final class TrackingCallPatternTests: XCTestCase {
             ("send(_:)", "a Swift pattern is written Type.method(_:label:)"),
             ("Tracker.send(a b:)", "'a b' is not an argument label"),
             ("-[Track er log:]", "expected a class name and a selector inside the brackets"),
+            ("-[Tracker log:id]", "'log:id' is not an Objective-C selector"),
+            ("-[Tracker :log:]", "':log:' is not an Objective-C selector"),
         ]
         for (text, problem) in cases {
             XCTAssertThrowsError(try TrackingCallPattern(text), text) { error in
                 XCTAssertEqual(
                     (error as? TrackingCallPattern.Invalid)?.description, "'\(text)' is not a tracking call pattern: \(problem); \(forms)", text)
+            }
+        }
+    }
+
+    /// A pattern comes from the command line or `.mapper.json`: what it holds is never printed
+    /// raw to a terminal.
+    func testAPatternsTerminalControlsAreEscapedInTheMessage() {
+        let forms = TrackingCallPattern.acceptedForms
+        let cases: [(String, String)] = [
+            (
+                "+[T\u{1B}[31m track:]",
+                "'+[T\\u{1B}[31m track:]' is not a tracking call pattern: expected a class name and a selector inside the brackets"
+            ),
+            (
+                "-[T track\u{1B}[31m:]",
+                "'-[T track\\u{1B}[31m:]' is not a tracking call pattern: 'track\\u{1B}[31m:' is not an Objective-C selector"
+            ),
+            (
+                "T\u{1B}[31m.track(_:)",
+                "'T\\u{1B}[31m.track(_:)' is not a tracking call pattern: expected a type name, a method name and its labels"
+            ),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try TrackingCallPattern(text), text) { error in
+                XCTAssertEqual((error as? TrackingCallPattern.Invalid)?.description, expected + "; " + forms)
             }
         }
     }

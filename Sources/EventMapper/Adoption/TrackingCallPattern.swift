@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// A tracking call `mapper adopt` looks for, as a developer writes it in `.mapper.json`
 /// (`adopt.calls`) or with `--call`:
 ///
@@ -79,11 +81,12 @@ package struct TrackingCallPattern: Sendable, Hashable, Codable, CustomStringCon
             throw Invalid(text, "expected a class name and a selector inside the brackets")
         }
         let selector = parts[1]
-        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
-        let wellFormed =
-            selector.last == ":" ? pieces.dropLast().allSatisfy { $0.isEmpty || isIdentifier($0) } && isIdentifier(pieces[0]) : isIdentifier(selector)
-        guard wellFormed, selector.contains(":") else {
+        if isIdentifier(selector) {
             throw Invalid(text, "'\(selector)' takes no argument, so no event ID can be passed to it; a selector that takes one ends with ':'")
+        }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
+        guard selector.last == ":", isIdentifier(pieces[0]), pieces.dropLast().allSatisfy({ $0.isEmpty || isIdentifier($0) }) else {
+            throw Invalid(text, "'\(selector)' is not an Objective-C selector")
         }
         return (kind, String(parts[0]), String(selector), [])
     }
@@ -114,11 +117,12 @@ package struct TrackingCallPattern: Sendable, Hashable, Codable, CustomStringCon
 
     /// A pattern that cannot be read: a usage error.
     package struct Invalid: Error, Sendable, CustomStringConvertible {
-        /// The pattern, what is wrong with it, and the accepted forms.
+        /// The pattern, what is wrong with it, and the accepted forms; what came from the
+        /// pattern with its terminal controls escaped.
         package let description: String
 
         init(_ pattern: String, _ problem: String) {
-            description = "'\(pattern)' is not a tracking call pattern: \(problem); \(TrackingCallPattern.acceptedForms)"
+            description = "'\(pattern)' is not a tracking call pattern: \(problem); \(TrackingCallPattern.acceptedForms)".escapingTerminalControls
         }
     }
 }
