@@ -54,6 +54,7 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// - Throws: As ``scanRegistry(_:)``.
     package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
         let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
+        try Self.checkModuleFolders(modules)
         Self.noteInputs(paths)
         let child = try start(scanner, arguments: arguments(paths, modules: modules))
         let decoded = Result { try SourceScanDocument(decoding: child.output) }
@@ -80,6 +81,7 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// judged as the hooks would see it.
     /// - Throws: As ``scanRegistry(_:)``.
     package func adopt(_ paths: [String], calls: [TrackingCallPattern], modules: [String: String]) throws(ConfigInputError) -> AdoptionDocument {
+        try Self.checkModuleFolders(modules)
         let patterns = calls.map { "--adopt-call=" + $0.description }
         var options = arguments(paths, modules: modules)
         options.insert(contentsOf: patterns, at: 0)
@@ -97,6 +99,17 @@ package struct SourceScannerProcess: RegistrySourceScanning {
         case (.result, 0): return document
         case (.inputError(let error), 2): throw error
         default: throw failed("exited with status \(code) but wrote \(code == 0 ? "an error" : "a result")")
+        }
+    }
+
+    /// Refuses a module whose source folder is not there: every class would be left without
+    /// its module, without a word.
+    private static func checkModuleFolders(_ modules: [String: String]) throws(ConfigInputError) {
+        for (name, folder) in modules.sorted(by: { $0.key < $1.key }) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ConfigInputError(path: folder, message: "no such folder, given as the source folder of module '\(name)'")
+            }
         }
     }
 

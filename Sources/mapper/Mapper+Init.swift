@@ -1,4 +1,5 @@
 import ArgumentParser
+import EventMapCore
 import EventMapper
 import EventMapperTools
 import MapperProcesses
@@ -51,6 +52,7 @@ extension Mapper {
 
         func validate() throws {
             if module != nil, scaffold == nil { throw ValidationError("--module goes with --scaffold.") }
+            if let module, !ModuleName.isValid(module) { throw ValidationError(ModuleName.problem(module).escapingTerminalControls) }
         }
 
         func run() throws {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import EventMapCore
+import EventMapper
 
 /// `--module name=folder`, shared by the commands that scan sources (`scan`, `adopt`).
 struct ModuleOptions: ParsableArguments {
@@ -10,8 +12,12 @@ struct ModuleOptions: ParsableArguments {
     var modules: [String] = []
 
     func validate() throws {
-        for module in modules where module.split(separator: "=", maxSplits: 1).count != 2 || module.hasPrefix("=") {
-            throw ValidationError("--module takes name=folder, found '\(module)'")
+        for module in modules {
+            let parts = module.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !module.hasPrefix("=") else {
+                throw ValidationError("--module takes name=folder, found '\(module)'".escapingTerminalControls)
+            }
+            guard ModuleName.isValid(String(parts[0])) else { throw ValidationError(ModuleName.problem(String(parts[0])).escapingTerminalControls) }
         }
     }
 

@@ -141,7 +141,26 @@ final class AdoptCommandTests: XCTestCase {
         try #"{ "sources": ["App"] }"#.write(toFile: app.path(".mapper.json"), atomically: true, encoding: .utf8)
         let noPattern = try adopt([])
         XCTAssertEqual(noPattern.status, 64)
-        XCTAssertTrue(noPattern.standardError.contains("no tracking call to look for: give --call, or 'adopt.calls' in .mapper.json"))
+        XCTAssertTrue(
+            noPattern.standardError.hasPrefix(
+                "Error: no tracking call to look for: give --call, or 'adopt.calls' in .mapper.json\nUsage: mapper adopt "),
+            noPattern.standardError)
+        XCTAssertTrue(noPattern.standardError.hasSuffix("See 'mapper adopt --help' for more information.\n"), noPattern.standardError)
+
+        let escape = try adopt(["--call", "+[T\u{1B}[31m track:]"])
+        XCTAssertEqual(escape.status, 64)
+        XCTAssertTrue(escape.standardError.hasPrefix("Error: '+[T\\u{1B}[31m track:]' is not a tracking call pattern: "), escape.standardError)
+
+        let badModule = try adopt(["--call", "Analytics.track(_:)", "--module", "My App=App"])
+        XCTAssertEqual(badModule.status, 64)
+        XCTAssertTrue(
+            badModule.standardError.hasPrefix(
+                "Error: 'My App' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)\n"),
+            badModule.standardError)
+
+        let noFolder = try adopt(["--call", "Analytics.track(_:)", "--module", "App=Nowhere"])
+        XCTAssertEqual(noFolder.status, 2)
+        XCTAssertEqual(noFolder.standardError, "Nowhere: error: no such folder, given as the source folder of module 'App'\n")
 
         let missing = try adopt(["Nowhere", "--call", "Analytics.track(_:)"])
         XCTAssertEqual(missing.status, 2)

@@ -75,6 +75,18 @@ final class InitScaffoldTests: XCTestCase {
             (["--scaffold", "../Events.plist"], 64, "../Events.plist: error: name the config by a path inside the project, from its root\n"),
             (["--scaffold", "Missing/Events.plist"], 2, "Missing/Events.plist: error: no such folder Missing\n"),
             (["--module", "App"], 64, "Error: --module goes with --scaffold.\n"),
+            (
+                ["--scaffold", "Configs/Events.plist", "--module", "My App"], 64,
+                "Error: 'My App' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)\n"
+            ),
+            (
+                ["--scaffold", "Configs/Events.plist", "--module", ""], 64,
+                "Error: '' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)\n"
+            ),
+            (
+                ["--scaffold", "Configs/Events.plist", "--module", "A\u{1B}[31m"], 64,
+                "Error: 'A\\u{1B}[31m' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)\n"
+            ),
         ]
         for (arguments, status, error) in cases {
             let result = try MapperProcess.run(["init"] + arguments, in: scratch.url)

@@ -78,6 +78,21 @@ final class ScanCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "/nonexistent: error: no such file or directory\n")
     }
 
+    /// A module named as Swift cannot name one, or a folder that is not there, would leave every
+    /// class without the module the runtime gives it.
+    func testAModuleThatCannotBeIsRefused() throws {
+        let name = try MapperProcess.run(["scan", "Examples/SampleApp", "--module", "My App=Examples/SampleApp", "--no-cache"])
+        XCTAssertEqual(name.status, 64)
+        XCTAssertTrue(
+            name.standardError.hasPrefix(
+                "Error: 'My App' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)\nUsage: mapper scan "),
+            name.standardError)
+        let folder = try MapperProcess.run(["scan", "Examples/SampleApp", "--module", "SampleApp=Examples/Nowhere", "--no-cache"])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertEqual(folder.standardOutput, "")
+        XCTAssertEqual(folder.standardError, "Examples/Nowhere: error: no such folder, given as the source folder of module 'SampleApp'\n")
+    }
+
     func testAMissingScannerIsExitTwoSayingWhereItLooked() throws {
         let result = try MapperProcess.run(
             ["scan", "Examples/SampleApp"], environment: ["MAPPER_SOURCE_SCANNER": "/nonexistent/mapper-source-scanner"])

@@ -133,17 +133,12 @@ struct ProjectFileReader {
                 problem(at: member.key, "the module '\(name)' is given twice; only one folder can apply")
                 continue
             }
-            guard Self.isModuleName(name) else {
-                problem(at: member.key, "'\(name)' is not a module name (a Swift identifier: letters, digits and _, not starting with a digit)")
+            guard ModuleName.isValid(name) else {
+                problem(at: member.key, ModuleName.problem(name))
                 continue
             }
             if let folder = nonEmptyString(member.value, "the folder of module '\(name)'") { modules[name] = folder }
         }
-    }
-
-    private static func isModuleName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
     private mutating func paths(_ node: Int, _ key: String) -> [String] {
