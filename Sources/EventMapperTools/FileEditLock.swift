@@ -31,6 +31,8 @@ package final class FileEditLock: Sendable {
         package let path: String
         /// What went wrong.
         package let message: String
+        /// Whether another process holds the lock (rather than the file not opening).
+        package var isHeldByAnother = false
 
         package var description: String { "\(path): error: \(message)" }
     }
@@ -57,7 +59,7 @@ package final class FileEditLock: Sendable {
                 let reason = errno
                 close(descriptor)
                 if reason == EWOULDBLOCK {
-                    throw Failure(path: path, message: "another process is editing this file; try again when it has finished")
+                    throw Failure(path: path, message: "another process is editing this file; try again when it has finished", isHeldByAnother: true)
                 }
                 throw Failure(path: path, message: "cannot lock \(locked): \(String(cString: strerror(reason)))")
             }

@@ -105,7 +105,9 @@ final class ConfigRenameRunTests: XCTestCase {
         defer { lock.release() }
         assertFails(
             try ConfigRenameRun(ids("CTRL_EVENT_HOME_SHARE", "CTRL_EVENT_SHARE"), configPaths: [plist, xml]), .cannotRun,
-            ["\(xml!): error: another process is editing this file; try again when it has finished"])
+            [
+                "\(xml!): error: another process is editing this file of the config set, and an edit of any file of the set is checked against the others; try again when it has finished"
+            ])
         try assertUnchanged()
     }
 

@@ -37,7 +37,9 @@ final class ConcurrentSetEditTests: XCTestCase {
         let result = try MapperProcess.run(["set", "HomeViewController", "onX:", "CTRL_EVENT_X", "--config", "Configs"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
-            result.standardError, "Configs/SettingsPages.xml: error: another process is editing this file; try again when it has finished\n")
+            result.standardError,
+            "Configs/SettingsPages.xml: error: another process is editing this file of the config set, and an edit of any file of the set is checked against the others; try again when it has finished\n"
+        )
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plist)), before)
     }
 

@@ -28,7 +28,13 @@ final class ConfigSetLock {
                 locks.append(try FileEditLock(for: file))
             } catch {
                 locks.forEach { $0.release() }
-                throw ConfigEditFailure(.cannotRun, [error.description])
+                guard error.isHeldByAnother, files.count > 1 else { throw ConfigEditFailure(.cannotRun, [error.description]) }
+                // Perhaps not the file the edit is for: say why it matters.
+                throw ConfigEditFailure(
+                    .cannotRun,
+                    [
+                        "\(file): error: another process is editing this file of the config set, and an edit of any file of the set is checked against the others; try again when it has finished"
+                    ])
             }
         }
         self.locks = locks
