@@ -24,4 +24,20 @@ final class ListDescriptionsTests: XCTestCase {
         let csv = try MapperProcess.run(["list", "Detail*", "--config", configs, "--format", "csv"])
         XCTAssertTrue(csv.standardOutput.hasPrefix("class,kind,trigger,event_id,file,line,column\r\n"), csv.standardOutput)
     }
+
+    /// A description is free text anyone can write, in the editor too: a line break in it stays
+    /// in its cell, so that no description can pass for a row of the table.
+    func testALineBreakInADescriptionStaysInItsCell() throws {
+        let scratch = try makeScratchFolder("list-description-lines")
+        try scratch.copy(RepositoryPaths.configs)
+        let fake = "Favourite tapped\\nHomeViewController  control  onFake:  CTRL_FAKE  Configs/Fake.plist:1:1\\r"
+        try Data(#"{"version": 1, "events": {"CTRL_EVENT_HOME_FAV": {"description": "\#(fake)"}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: scratch.path("Configs/event-descriptions.json")))
+        let table = try MapperProcess.run(["list", "HomeViewController", "--config", scratch.path("Configs")])
+        XCTAssertEqual(table.status, 0, table.standardError)
+        let lines = table.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("HomeViewController  control  onFake:") }, table.standardOutput)
+        let cell = #"Favourite tapped\nHomeViewController  control  onFake:  CTRL_FAKE  Configs/Fake.plist:1:1\r"#
+        XCTAssertTrue(lines.contains { $0.contains("CTRL_EVENT_HOME_FAV") && $0.hasSuffix(cell) }, table.standardOutput)
+    }
 }

@@ -110,7 +110,7 @@ package struct XcodeReporter: FindingReporter {
 
 extension String {
     /// The text with line breaks written as `\n`, so that it stays on one line.
-    func replacingLineBreaks() -> String {
+    package func replacingLineBreaks() -> String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

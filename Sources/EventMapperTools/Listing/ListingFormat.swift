@@ -32,7 +32,10 @@ package enum ListingFormat: String, Sendable, CaseIterable {
         let described = rows.contains { descriptions.entries[$0.eventID.text] != nil }
         let all =
             [header + (described ? ["description"] : [])]
-            + rows.map { row in cells(row) + (described ? [descriptions.entries[row.eventID.text]?.description ?? ""] : []) }
+            // A description is free text: a line break in it would start a row of its own.
+            + rows.map { row in
+                cells(row) + (described ? [descriptions.entries[row.eventID.text]?.description.replacingLineBreaks() ?? ""] : [])
+            }
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { cells in
             cells.enumerated().map { column, text in
