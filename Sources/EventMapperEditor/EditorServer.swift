@@ -35,12 +35,16 @@ package struct EditorServer: Sendable {
         return router
     }
 
-    /// Listens on 127.0.0.1 and answers until the process is interrupted or terminated.
+    /// Listens on 127.0.0.1 and answers until the process is interrupted or terminated; an
+    /// interruption ends the process within a moment, whatever request is under way
+    /// (``EditorInterruption``).
     /// - Parameters:
     ///   - port: The port; 0 for one the system chooses.
     ///   - onListening: Called with the address to open (token included) once it listens.
     /// - Throws: When the port cannot be opened.
     package func run(port: Int, onListening: @escaping @Sendable (String) async -> Void) async throws {
+        let interruption = EditorInterruption()
+        defer { interruption.cancel() }
         try await application(port: port, onListening: onListening).runService()
     }
 

@@ -24,8 +24,9 @@ extension Mapper {
                 The editor answers only on 127.0.0.1, only at the address it printed, and only \
                 to the browser given the token; it reads and writes the set's config files and \
                 nothing else. A file changed on disk after the page read it makes a save refuse \
-                with the file named. Stop it with Ctrl-C: only changes never saved are lost, \
-                and the page says so before it is closed.
+                with the file named. Stop it with Ctrl-C: it ends within a second, even while \
+                it checks a long draft, and finishes a save it is writing first. Only changes \
+                never saved are lost, and the page says so before it is closed.
 
                 Exit status: 0 stopped; 2 the configs, the project file or the sources could \
                 not be read, or the port could not be opened; 64 wrong usage.

@@ -158,17 +158,20 @@ package struct ConfigWorkspace: Sendable {
                 check.introduced.filter { $0.severity == .error }.map(\.description)
                     + ["error: the change brings the errors above; nothing was saved. Fix them, or save anyway"])
         }
-        do {
-            try draft.changes.writeAll(with: writer)
-        } catch {
-            throw DraftFailure(.cannotRun, error.lines)
+        // From here the files are written: an interruption waits for them, and the commit.
+        return try UninterruptedWrites.perform { () throws(DraftFailure) -> DraftCheck in
+            do throws(ConfigEditFailure) {
+                try draft.changes.writeAll(with: writer)
+            } catch {
+                throw DraftFailure(.cannotRun, error.lines)
+            }
+            var saved = check
+            let (notes, descriptions) = keepDescriptions(through: steps, writer: writer)
+            saved.notes = notes
+            let written = draft.changes.filter(\.isChanged).map { (path: $0.path, bytes: $0.edited) }
+            if !written.isEmpty { afterWriting(written + [descriptions].compactMap { $0 }) }
+            return saved
         }
-        var saved = check
-        let (notes, descriptions) = keepDescriptions(through: steps, writer: writer)
-        saved.notes = notes
-        let written = draft.changes.filter(\.isChanged).map { (path: $0.path, bytes: $0.edited) }
-        if !written.isEmpty { afterWriting(written + [descriptions].compactMap { $0 }) }
-        return saved
     }
 
     /// The steps that give each class of a listing (`mapper list --format csv`, edited in a
@@ -212,7 +215,9 @@ package struct ConfigWorkspace: Sendable {
         if let entry, max(entry.description.count, entry.owner?.count ?? 0) > EventDescriptions.fieldLimit {
             throw ConfigEditFailure(.usage, error: "a description or an owner holds at most \(EventDescriptions.fieldLimit) characters")
         }
-        return try EventDescriptions.update(descriptionsPath, writer: writer) { $0.set(id, entry) }
+        return try UninterruptedWrites.perform { () throws(ConfigEditFailure) in
+            try EventDescriptions.update(descriptionsPath, writer: writer) { $0.set(id, entry) }
+        }
     }
 
     /// Moves the descriptions of the IDs a saved draft renamed; what could not be moved is said.
