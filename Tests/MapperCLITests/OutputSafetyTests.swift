@@ -113,14 +113,7 @@ final class OutputSafetyTests: XCTestCase {
             (["validate", "--config", config, "--reporter", "json", "--output", link], link),
             (["logs", "annotate", log, "--config", config, "-o", log], log),
         ]
-        for (arguments, output) in cases {
-            let result = try MapperProcess.run(arguments)
-            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
-            XCTAssertTrue(
-                result.standardError.hasSuffix(
-                    "\(output): error: it is one of the command's inputs, which the output would replace; write the output elsewhere\n"),
-                result.standardError)
-        }
+        try assertRefusedAsInputs(cases)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: config)), before)
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "not a record\n")
     }
@@ -146,14 +139,7 @@ final class OutputSafetyTests: XCTestCase {
             (["validate", "--config", config, "--sources", sources, "--reporter", "json", "-o", storyboard] + cache, storyboard),
             (["validate", "--config", config, "--sources", scratch.directory, "-o", link] + cache, link),
         ]
-        for (arguments, output) in cases {
-            let result = try MapperProcess.run(arguments)
-            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
-            XCTAssertTrue(
-                result.standardError.hasSuffix(
-                    "\(output): error: it is one of the command's inputs, which the output would replace; write the output elsewhere\n"),
-                result.standardError)
-        }
+        try assertRefusedAsInputs(cases)
         XCTAssertEqual(try [swift, storyboard].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before)
 
         // Beside the sources, a file that is not one is written as asked.
@@ -161,6 +147,18 @@ final class OutputSafetyTests: XCTestCase {
         let written = try MapperProcess.run(["validate", "--config", config, "--sources", sources, "--reporter", "json", "-o", report] + cache)
         XCTAssertTrue([0, 1].contains(written.status), written.standardError)
         XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("{"))
+    }
+
+    /// Runs each command, which must refuse its output as one of its inputs (exit 2).
+    private func assertRefusedAsInputs(_ cases: [(arguments: [String], output: String)], line: UInt = #line) throws {
+        for (arguments, output) in cases {
+            let result = try MapperProcess.run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "), line: line)
+            XCTAssertTrue(
+                result.standardError.hasSuffix(
+                    "\(output): error: it is one of the command's inputs, which the output would replace; write the output elsewhere\n"),
+                result.standardError, line: line)
+        }
     }
 
     /// An interrupted edit must not leave its full temporary copy in the user's folder. The edit
