@@ -19,7 +19,9 @@ struct ConfigEditVerifier: Sendable {
     let subjects: [String]
 
     /// Throws ``Rejection`` unless `bytes` is the original with exactly the edits made.
-    func verify(_ bytes: [UInt8]) throws {
+    /// - Returns: `bytes`, loaded.
+    @discardableResult
+    func verify(_ bytes: [UInt8]) throws -> ConfigFileLoad {
         let after = try ConfigEditVerifier.load(bytes, path: path, format: format)
         guard let file = after.file, before.file != nil else {
             throw Rejection(description: "the edited file does not parse: \(after.findings.first?.description ?? "unknown error")")
@@ -32,6 +34,7 @@ struct ConfigEditVerifier: Sendable {
         for (rule, count) in counts(after.findings) where count > old[rule, default: 0] {
             throw Rejection(description: "the edited file would have a new [\(rule)] finding")
         }
+        return after
     }
 
     /// Loads a config's bytes in its format.

@@ -29,6 +29,16 @@ final class ConfigFileChange {
     private let ownsLock: Bool
     /// Whether the file does not exist yet: it is made from an empty config of its format.
     let createsFile: Bool
+    /// The original's lookups, made when first asked for.
+    private lazy var originalLookups = EventResolver(EventMap.merging([originalFile]).map)
+    /// The edited contents' lookups (nil inside when they do not parse), kept until the next
+    /// edit: a draft's step asks for its page several times, and each asking would otherwise
+    /// parse the whole file again.
+    private var editedLookups: EventResolver??
+    /// The edited contents as their check loaded them, until the next edit.
+    private var editedLoad: ConfigFileLoad?
+    /// The original's layout, for the check of an entry's problems once the text has changed.
+    private lazy var originalDocument = try? XMLByteLayout.map(original)
 
     /// Locks and reads `path`; with `setLock`, under the lock the set already holds on it.
     /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file cannot
@@ -145,14 +155,21 @@ final class ConfigFileChange {
 
     /// The class's mapping in the file as edited so far (matched as lookups match), or nil.
     func page(_ className: String) throws(ConfigEditFailure) -> PageMapping? {
-        if edited == original { return EventResolver(EventMap.merging([originalFile]).map).page(className) }
+        if edited == original { return originalLookups.page(className) }
+        if let editedLookups { return editedLookups?.page(className) }
         let load: ConfigFileLoad
-        do {
-            load = try ConfigEditVerifier.load(edited, path: path, format: format)
-        } catch {
-            throw ConfigEditFailure(.cannotRun, [error.description])
+        if let editedLoad {
+            load = editedLoad
+        } else {
+            do {
+                load = try ConfigEditVerifier.load(edited, path: path, format: format)
+            } catch {
+                throw ConfigEditFailure(.cannotRun, [error.description])
+            }
         }
-        return load.file.flatMap { EventResolver(EventMap.merging([$0]).map).page(className) }
+        let lookups = load.file.map { EventResolver(EventMap.merging([$0]).map) }
+        editedLookups = .some(lookups)
+        return lookups?.page(className)
     }
 
     /// Makes `edit` to the contents.
@@ -181,10 +198,11 @@ final class ConfigFileChange {
             throw ConfigEditFailure(.refused, error: "\(path) is a \(format) file; set and unset edit .plist and .xml configs")
         }
         edited = ByteReplacement.apply(replacements, to: edited)
+        (editedLookups, editedLoad) = (nil, nil)
         expected = expected.applying(edit, pageKey: pageKey)
         subjects.append(subject)
         do {
-            try verifier.verify(edited)
+            editedLoad = try verifier.verify(edited)
         } catch {
             throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
         }
@@ -198,7 +216,7 @@ final class ConfigFileChange {
     /// Replaces the file with the edited contents, checked once more as they are read back.
     func write(with writer: AtomicFileWriter) throws(AtomicFileWriter.Failure) {
         let verifier = verifier
-        try writer.write(edited, to: path, verify: verifier.verify)
+        try writer.write(edited, to: path, verify: { try verifier.verify($0) })
     }
 
     /// The change as `diff -u` shows it.
@@ -208,7 +226,7 @@ final class ConfigFileChange {
     /// in the original, so the entry's lines are looked up there, whatever earlier steps of a
     /// draft did to the text above it.
     private func checkClean(_ pageKey: String, editedDocument: XMLSourceDocument) throws(ConfigEditFailure) {
-        guard let document = edited == original ? editedDocument : try? XMLByteLayout.map(original) else { return }
+        guard let document = edited == original ? editedDocument : originalDocument else { return }
         let range: Range<Int>? =
             switch format {
             case .plist: PlistSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)

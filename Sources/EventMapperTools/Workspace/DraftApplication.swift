@@ -54,6 +54,8 @@ final class DraftApplication {
     private var newClassFiles: [String: String] = [:]
     /// The classes a step changed, as configured and as the steps name them.
     private(set) var touchedClasses: Set<String> = []
+    /// The lookups of the set the draft starts from, made once for all its steps.
+    private lazy var baseLookups = EventResolver(base.map)
 
     /// - Parameters:
     ///   - files: The files the draft starts from, loaded, in the set's order.
@@ -122,7 +124,7 @@ final class DraftApplication {
     /// The file that configures the class, else the one an earlier step put it in, else the
     /// file the step names, else the set's only file.
     private func targetFile(_ edit: ConfigEdit, file: String?) throws(ConfigEditFailure) -> String {
-        if let page = EventResolver(base.map).page(edit.className) { return page.className.location.file }
+        if let page = baseLookups.page(edit.className) { return page.className.location.file }
         if let path = newClassFiles[edit.className] { return path }
         guard edit.eventID != nil else { throw ConfigEditFailure(.notFound, error: "'\(edit.className)' is not a configured class") }
         guard let path = file ?? (base.paths.count == 1 ? base.paths.first : nil) else {
