@@ -115,18 +115,22 @@ struct ImportPlan {
 
     /// Refuses an ID the import would have two events record, unless they already did.
     func checkIDsRecordedOnce() throws(ConfigEditFailure) {
-        let untouched = set.map.files.flatMap(\.emitters).filter { !coveredClasses.contains($0.className.text) }
+        let emitters = set.map.files.flatMap(\.emitters)
         var before: [EventID: Int] = [:]
-        for emitter in set.map.files.flatMap(\.emitters) { before[emitter.eventID, default: 0] += 1 }
-        var places: [EventID: [String]] = [:]
-        for emitter in untouched { places[emitter.eventID, default: []].append("\(emitter) at \(emitter.location)") }
-        for entry in imported { places[entry.id, default: []].append("\(entry.emitter) at \(entry.location)") }
-        let twice = imported.filter { (places[$0.id]?.count ?? 0) > max(1, before[$0.id] ?? 0) }
-        guard let first = twice.first else { return }
+        for emitter in emitters { before[emitter.eventID, default: 0] += 1 }
+        let untouched = emitters.filter { !coveredClasses.contains($0.className.text) }
+        var after: [EventID: Int] = [:]
+        for emitter in untouched { after[emitter.eventID, default: 0] += 1 }
+        for entry in imported { after[entry.id, default: 0] += 1 }
+        guard let first = imported.first(where: { after[$0.id, default: 0] > max(1, before[$0.id] ?? 0) }) else { return }
+        // The places are spelled for the ID refused only: a listing has hundreds of thousands.
+        let places =
+            untouched.filter { $0.eventID == first.id }.map { "\($0) at \($0.location)" }
+            + imported.filter { $0.id == first.id }.map { "\($0.emitter) at \($0.location)" }
         throw ConfigEditFailure(
             .refused,
             [
-                "\(first.location): error: \(first.id) would be recorded by \(places[first.id]!.joined(separator: " and by ")); an event ID names one event. Use another ID, or --force to import it anyway"
+                "\(first.location): error: \(first.id) would be recorded by \(places.joined(separator: " and by ")); an event ID names one event. Use another ID, or --force to import it anyway"
             ])
     }
 }
