@@ -46,8 +46,11 @@ package enum XMLByteLayout {
                 guard let close = find(bytes, ">", from: cursor + 2, limit: count), let current = open.popLast() else {
                     throw Failure(message: "unexpected end tag at byte \(cursor)")
                 }
-                let name = String(decoding: bytes[(cursor + 2)..<close], as: UTF8.self).trimmingXMLBlanks()
-                guard name == elements[current].name else {
+                var (nameStart, nameEnd) = (cursor + 2, close)
+                while nameStart < nameEnd, isBlank(bytes[nameStart]) { nameStart += 1 }
+                while nameEnd > nameStart, isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+                guard spells(bytes, nameStart..<nameEnd, elements[current].name) else {
+                    let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
                     throw Failure(message: "end tag </\(name)> does not close <\(elements[current].name)>")
                 }
                 elements[current].endTagStart = cursor
@@ -196,7 +199,26 @@ package enum XMLByteLayout {
     static func hasPrefix(_ bytes: [UInt8], _ prefix: String, at offset: Int) -> Bool {
         let utf8 = prefix.utf8
         guard offset >= 0, offset + utf8.count <= bytes.count else { return false }
-        return bytes[offset..<(offset + utf8.count)].elementsEqual(utf8)
+        // Byte by byte, most often over at the first: comparing a slice with the view costs
+        // more than the rest of mapping a tag.
+        var index = offset
+        for byte in utf8 {
+            if bytes[index] != byte { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether `bytes[range]` are the UTF-8 of `text`.
+    private static func spells(_ bytes: [UInt8], _ range: Range<Int>, _ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count == range.count else { return false }
+        var index = range.lowerBound
+        for byte in utf8 {
+            if bytes[index] != byte { return false }
+            index += 1
+        }
+        return true
     }
 
     static func find(_ bytes: [UInt8], _ needle: String, from start: Int, limit: Int) -> Int? {
