@@ -29,4 +29,18 @@ final class MappingDiffTests: XCTestCase {
         XCTAssertEqual(DiffFormat.text.render(MappingDiff(old: old, new: new)), "> A tap: → press: (ID_1)\n")
         XCTAssertTrue(MappingDiff(old: old, new: old).isEmpty)
     }
+
+    /// Several actions of one class recording one ID: the last removed is paired with the first
+    /// added, the one before it with the next; what is left over is added or removed.
+    func testActionsOfOneIDArePairedLastRemovedWithFirstAdded() throws {
+        func controls(_ selectors: [String]) -> String {
+            let entries = selectors.map { "<key>\($0)</key><string>ID_1</string>" }.joined()
+            return "<plist><dict><key>A</key><dict><key>ControlEventIDs</key><dict>\(entries)</dict></dict></dict></plist>"
+        }
+        let old = try map(controls(["a:", "b:", "c:"]))
+        let new = try map(controls(["c:", "x:", "y:", "z:"]))
+        XCTAssertEqual(
+            DiffFormat.text.render(MappingDiff(old: old, new: new)),
+            "> A b: → x: (ID_1)\n> A a: → y: (ID_1)\n+ A z: → ID_1\n")
+    }
 }

@@ -18,31 +18,67 @@ package struct MappingDiff: Sendable {
     package init(old: EventMap, new: EventMap) {
         let oldRows = old.pages.flatMap(MappingRow.rows)
         let newRows = new.pages.flatMap(MappingRow.rows)
-        func key(_ row: MappingRow) -> String { row.className.text + "\u{0}" + row.trigger }
-        let oldByKey = Dictionary(oldRows.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let newByKey = Dictionary(newRows.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldByKey = Dictionary(oldRows.map { (RowKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newByKey = Dictionary(newRows.map { (RowKey($0), $0) }, uniquingKeysWith: { first, _ in first })
 
         var changes: [MappingChange] = []
-        var removed = oldRows.filter { newByKey[key($0)] == nil }
-        var added = newRows.filter { oldByKey[key($0)] == nil }
+        let removed = oldRows.filter { newByKey[RowKey($0)] == nil }
+        var added: [MappingRow] = []
         for row in newRows {
-            if let before = oldByKey[key(row)], before.eventID != row.eventID {
-                changes.append(.changed(old: before, new: row))
+            if let before = oldByKey[RowKey(row)] {
+                if before.eventID != row.eventID { changes.append(.changed(old: before, new: row)) }
+            } else {
+                added.append(row)
             }
         }
-        // A removed action and an added one of the same class recording the same ID: a rename.
-        for (index, gone) in removed.enumerated().reversed() where gone.kind == "control" {
-            if let match = added.firstIndex(where: { $0.kind == "control" && $0.className == gone.className && $0.eventID == gone.eventID }) {
-                changes.append(.renamed(old: gone, new: added[match]))
-                added.remove(at: match)
-                removed.remove(at: index)
-            }
-        }
-        changes += added.map(MappingChange.added) + removed.map(MappingChange.removed)
+        let renames = Self.renames(removed: removed, added: added)
+        changes += renames.pairs.map { MappingChange.renamed(old: removed[$0.removed], new: added[$0.added]) }
+        changes += added.indices.filter { !renames.added.contains($0) }.map { MappingChange.added(added[$0]) }
+        changes += removed.indices.filter { !renames.removed.contains($0) }.map { MappingChange.removed(removed[$0]) }
         self.changes = changes.sorted { lhs, rhs in
             let (a, b) = (lhs.row, rhs.row)
             return (a.className.text, a.kind == "page" ? 0 : 1, a.trigger) < (b.className.text, b.kind == "page" ? 0 : 1, b.trigger)
         }
+    }
+
+    /// A row's place in the mapping: its class and trigger.
+    private struct RowKey: Hashable {
+        let className: String
+        let trigger: String
+
+        init(_ row: MappingRow) {
+            (className, trigger) = (row.className.text, row.trigger)
+        }
+    }
+
+    /// What makes a removed action and an added one a rename: the class and the ID.
+    private struct RenameKey: Hashable {
+        let className: ClassName
+        let eventID: EventID
+    }
+
+    /// The removed actions that are renames, from the last removed back, each paired with the
+    /// first added action of its class and ID not paired yet; by index into `removed` and
+    /// `added`.
+    private static func renames(removed: [MappingRow], added: [MappingRow]) -> (
+        pairs: [(removed: Int, added: Int)], removed: Set<Int>, added: Set<Int>
+    ) {
+        var candidates: [RenameKey: [Int]] = [:]
+        for (index, row) in added.enumerated() where row.kind == "control" {
+            candidates[RenameKey(className: row.className, eventID: row.eventID), default: []].append(index)
+        }
+        var taken: [RenameKey: Int] = [:]
+        var result: (pairs: [(removed: Int, added: Int)], removed: Set<Int>, added: Set<Int>) = ([], [], [])
+        for (index, gone) in removed.enumerated().reversed() where gone.kind == "control" {
+            let key = RenameKey(className: gone.className, eventID: gone.eventID)
+            let next = taken[key, default: 0]
+            guard let matches = candidates[key], next < matches.count else { continue }
+            taken[key] = next + 1
+            result.pairs.append((index, matches[next]))
+            result.removed.insert(index)
+            result.added.insert(matches[next])
+        }
+        return result
     }
 
     /// Whether the two versions map the same.
