@@ -17,12 +17,7 @@ final class DraftStepsPlacesTests: XCTestCase {
     }
 
     private func review(_ steps: [DraftStep]) throws -> Result<DraftCheck, DraftFailure> {
-        let scratch = try makeScratchFolder("draft-steps-places")
-        let config = try scratch.copyFixture("Edit/entry-after-an-error.plist", as: "Config.plist")
-        let workspace = try ConfigWorkspace(configPaths: [config], registryPaths: [RepositoryPaths.fixture("Edit/registry.json")], scanner: nil)
-        let snapshot = try workspace.read()
-        let report = workspace.validate(snapshot.set)
-        return Result { () throws(DraftFailure) in try workspace.review(steps, on: snapshot, baseReport: report) }
+        try reviewDraft(steps, of: "Edit/entry-after-an-error.plist", scratch: "draft-steps-places")
     }
 
     func testACleanEntryMovedOverAnErrorsLineByEarlierStepsIsEdited() throws {
