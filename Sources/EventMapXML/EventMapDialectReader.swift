@@ -57,6 +57,12 @@ public struct EventMapDialectReader: Sendable {
     public func read(_ bytes: [UInt8], file: String) throws(EventMapDialectReadError) -> EventMapDialectDocument {
         try EventMapDialectParser(source: .memory(bytes), file: file).parse().get()
     }
+
+    /// Reads the contents of the file at `path`, read before: as ``read(contentsOf:)`` reads the
+    /// file, every message included.
+    package func read(_ bytes: [UInt8], readFrom path: String) throws(EventMapDialectReadError) -> EventMapDialectDocument {
+        try EventMapDialectParser(source: .memory(bytes, readFrom: path), file: path).parse().get()
+    }
 }
 
 /// Why an XML-dialect file could not be read at all. Schema violations are not errors: they come

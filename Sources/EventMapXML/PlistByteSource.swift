@@ -13,7 +13,8 @@ import InputFiles
 final class PlistByteSource {
     private enum Storage {
         case file(descriptor: Int32, path: String)
-        case memory([UInt8])
+        /// Bytes, and the file they were read from when they are a file's contents.
+        case memory([UInt8], path: String?)
     }
 
     private let storage: Storage
@@ -32,9 +33,10 @@ final class PlistByteSource {
         if case .file(let descriptor, _) = storage { close(descriptor) }
     }
 
-    /// A source over bytes in memory.
-    static func memory(_ bytes: [UInt8]) -> PlistByteSource {
-        PlistByteSource(storage: .memory(bytes), expectedSize: bytes.count)
+    /// A source over bytes in memory; `path` names the file they were read from, when they are
+    /// its contents as it is, for messages that tell the user what to run on it.
+    static func memory(_ bytes: [UInt8], readFrom path: String? = nil) -> PlistByteSource {
+        PlistByteSource(storage: .memory(bytes, path: path), expectedSize: bytes.count)
     }
 
     /// Opens `path` for reading: a regular file of at most ``InputFile/configLimit`` bytes.
@@ -112,7 +114,7 @@ final class PlistByteSource {
     /// Whether the bytes start as a binary property list does, however few the first read got.
     private var isBinaryPlist: Bool {
         switch storage {
-        case .memory(let memory):
+        case .memory(let memory, _):
             return memory.starts(with: Self.binaryPlistMagic)
         case .file(let descriptor, _):
             var head = [UInt8](repeating: 0, count: Self.binaryPlistMagic.count)
@@ -124,8 +126,8 @@ final class PlistByteSource {
     private var binaryPlistMessage: String {
         let command: String
         switch storage {
-        case .file(_, let path): command = "plutil -convert xml1 " + Self.shellQuoted(path)
-        case .memory: command = "plutil -convert xml1 and the file's path"
+        case .file(_, let path), .memory(_, let path?): command = "plutil -convert xml1 " + Self.shellQuoted(path)
+        case .memory(_, nil): command = "plutil -convert xml1 and the file's path"
         }
         return "the file is a binary property list, which mapper does not read; convert it to XML on a Mac with \(command) "
             + "(Xcode reads it as well)"
@@ -192,7 +194,7 @@ final class PlistByteSource {
     /// the parse reads from; how many were copied, nil when reading failed.
     private func reread(from start: Int, count: Int, into buffer: inout [UInt8]) -> Int? {
         switch storage {
-        case .memory(let memory):
+        case .memory(let memory, _):
             let lower = min(start, memory.count)
             let available = max(0, min(count, memory.count - lower))
             buffer.replaceSubrange(0..<available, with: memory[lower..<(lower + available)])
@@ -224,7 +226,7 @@ final class PlistByteSource {
 
     private func readRaw(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
         switch storage {
-        case .memory(let bytes):
+        case .memory(let bytes, _):
             let count = min(length, bytes.count - offset)
             guard count > 0 else { return 0 }
             bytes.withUnsafeBufferPointer { source in
@@ -255,7 +257,7 @@ final class PlistByteSource {
     /// UTF-16 files (byte-order mark, or `<?` without one) are decoded first, so that the line
     /// and the caret under it are characters, as in the error's column.
     func line(_ number: Int) -> String? {
-        if case .memory(let bytes) = storage { return Self.line(number, of: bytes) }
+        if case .memory(let bytes, _) = storage { return Self.line(number, of: bytes) }
         var head = [UInt8](repeating: 0, count: 4)
         guard let headCount = reread(from: 0, count: head.count, into: &head) else { return nil }
         // Error path only: the whole file, to decode it.

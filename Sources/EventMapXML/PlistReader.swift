@@ -53,6 +53,13 @@ public struct PlistReader: Sendable {
         let source = PlistByteSource.memory(bytes)
         return try PlistDocument(tree: PlistSAXParser(source: source).parse(file: file).get())
     }
+
+    /// Reads the contents of the file at `path`, read before: as ``read(contentsOf:)`` reads the
+    /// file, every message included.
+    package func read(_ bytes: [UInt8], readFrom path: String) throws(PlistReadError) -> PlistDocument {
+        let source = PlistByteSource.memory(bytes, readFrom: path)
+        return try PlistDocument(tree: PlistSAXParser(source: source).parse(file: path).get())
+    }
 }
 
 /// A parsed property list: its root value and the file it came from.

@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapper
+import InputFiles
 
 /// The code's side of a check: the registry files and the sources that declare each class's
 /// actions, chosen as one — both from the command line when either is given there, else from
@@ -26,25 +27,15 @@ package struct CodeDeclarations: Sendable {
     package init(
         registryPaths: [String], sourcePaths: [String], project: ProjectConfiguration?, scanner: (any RegistrySourceScanning)?
     ) throws(ConfigInputError) {
-        let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
-        let registries = fromCommandLine ? registryPaths : project?.registries ?? []
-        var sources = fromCommandLine ? sourcePaths : project?.sources ?? []
-        if let exclusion = project?.exclusion, !exclusion.patterns.isEmpty, !sources.isEmpty {
-            // The scan is given the files that are left, each named, in the folders' order.
-            sources = try FileTreeListing.sourceFiles.files(sources).filter { !exclusion.excludes($0) }
-        }
-        var declarations: [[DeclaredClass]] = []
-        for path in registries { declarations.append(try RegistryFile.load(path: path)) }
-        var scanned: ScannedRegistry?
-        if !sources.isEmpty {
-            guard let scanner else {
-                throw ConfigInputError(
-                    path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
-            }
-            let result = try scanner.scanRegistry(sources, modules: project?.modules ?? [:])
-            declarations.append(result.classes)
-            scanned = result
-        }
+        try self.init(try Inputs(registryPaths: registryPaths, sourcePaths: sourcePaths, project: project, scanner: scanner))
+    }
+
+    /// Merges what the registries and the scan declare.
+    /// - Throws: ``ConfigInputError`` when what the scanner wrote cannot be read.
+    package init(_ inputs: Inputs) throws(ConfigInputError) {
+        let scanned = try inputs.scan?.registry()
+        var declarations = inputs.registries.map(\.classes)
+        if let scanned { declarations.append(scanned.classes) }
         var findings = scanned?.findings ?? []
         if declarations.isEmpty {
             registry = nil
@@ -54,7 +45,48 @@ package struct CodeDeclarations: Sendable {
             findings += merged.findings
         }
         self.findings = findings
-        self.registryFiles = registries
+        self.registryFiles = inputs.registries.map(\.path)
         self.scanned = scanned
+    }
+
+    /// What the declarations are merged from: each registry file, read, and the scan.
+    package struct Inputs: Sendable {
+        /// Each registry file: its path, its bytes (nil when read otherwise) and its classes.
+        package let registries: [(path: String, bytes: [UInt8]?, classes: [DeclaredClass])]
+        /// The scan of the sources, when there are sources; what it found is read when merged.
+        package let scan: IdentifiedScan?
+
+        /// Reads the registries and scans the sources, chosen as ``CodeDeclarations`` says.
+        /// - Throws: ``ConfigInputError`` when a registry or source cannot be read.
+        package init(
+            registryPaths: [String], sourcePaths: [String], project: ProjectConfiguration?, scanner: (any RegistrySourceScanning)?
+        ) throws(ConfigInputError) {
+            let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
+            var sources = fromCommandLine ? sourcePaths : project?.sources ?? []
+            if let exclusion = project?.exclusion, !exclusion.patterns.isEmpty, !sources.isEmpty {
+                // The scan is given the files that are left, each named, in the folders' order.
+                sources = try FileTreeListing.sourceFiles.files(sources).filter { !exclusion.excludes($0) }
+            }
+            var registries: [(path: String, bytes: [UInt8]?, classes: [DeclaredClass])] = []
+            for path in fromCommandLine ? registryPaths : project?.registries ?? [] {
+                // Read here so that the bytes stand for the classes; a file that cannot be read
+                // is left to the loader, which says why.
+                if let bytes = try? InputFile.contents(of: path, limit: InputFile.registryLimit) {
+                    registries.append((path, bytes, try RegistryFile.load(bytes, path: path)))
+                } else {
+                    registries.append((path, nil, try RegistryFile.load(path: path)))
+                }
+            }
+            self.registries = registries
+            guard !sources.isEmpty else {
+                scan = nil
+                return
+            }
+            guard let scanner else {
+                throw ConfigInputError(
+                    path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
+            }
+            scan = try scanner.identifiedScan(sources, modules: project?.modules ?? [:])
+        }
     }
 }

@@ -22,6 +22,30 @@ extension ConfigSelection {
         return ConfigSet.assembling(loads)
     }
 
+    /// The bytes of each file of the chosen set, in order: what ``load(_:)`` loads the set from.
+    /// - Throws: ``ConfigInputError`` when a path cannot be listed or a file cannot be read.
+    package func contents() throws(ConfigInputError) -> [(path: String, bytes: [UInt8])] {
+        var contents: [(path: String, bytes: [UInt8])] = []
+        for path in try ConfigSet.configFiles(paths, excluding: project?.exclusion) { contents.append((path, try Self.contents(of: path))) }
+        return contents
+    }
+
+    /// The set loaded from the bytes ``contents()`` read, as ``ConfigSet/load(_:excluding:)``
+    /// loads it from the files, every message included.
+    /// - Throws: ``ConfigInputError`` when the XML dialect's schema is missing.
+    package func load(_ contents: [(path: String, bytes: [UInt8])]) throws(ConfigInputError) -> ConfigSet {
+        var loads: [(path: String, load: ConfigFileLoad)] = []
+        for (path, bytes) in contents {
+            let load =
+                switch ConfigFileType(pathExtensionOf: path) {
+                case .xml: try EventMapDialectConfigLoader().load(bytes, readFrom: path)
+                case .plist, .json, .csv, nil: PlistConfigLoader().load(bytes, readFrom: path)
+                }
+            loads.append((path, load))
+        }
+        return ConfigSet.assembling(loads)
+    }
+
     /// Where `path` is among the set's `files`, whatever the spelling of either.
     package func position(of path: String, in files: [String]) -> Int? {
         let target = FileSystemItem.standardized(path)

@@ -21,7 +21,7 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// tree is large).
     let showsProgress: Bool
     /// The folder of the scanner's cache, or nil to read every file.
-    let cacheFolder: String?
+    package let cacheFolder: String?
 
     /// Describes the scan.
     /// - Parameters:
@@ -49,19 +49,45 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     }
 
     /// Runs the scanner on `paths`, with the source folder of each module, and reads what it
-    /// found. A whole scan is all the scanner has to say: it writes its cache after it, and is
-    /// left to end on its own meanwhile (``ChildProcess/Finished/endsOnItsOwn()``).
+    /// found.
     /// - Throws: As ``scanRegistry(_:)``.
     package func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
+        try identifiedScan(paths, modules: modules).registry()
+    }
+
+    /// Runs the scanner on `paths`, with the source folder of each module; what it found is read
+    /// from its document when asked for. A whole scan is all the scanner has to say: it writes
+    /// its cache after it, and is left to end on its own meanwhile
+    /// (``ChildProcess/Finished/endsOnItsOwn()``).
+    /// - Throws: As ``scanRegistry(_:)``; a document that starts as a scan but does not read
+    ///   throws when it is read.
+    package func identifiedScan(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> IdentifiedScan {
         let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
         try Self.checkModuleFolders(modules)
         Self.noteInputs(paths)
         let child = try start(scanner, arguments: arguments(paths, modules: modules))
-        let decoded = Result { try SourceScanDocument(decoding: child.output) }
-        if case .success(.scan(let scan)) = decoded {
+        if let header = SourceScanDocument.scanHeader(of: child.output) {
             child.endsOnItsOwn()
-            return scan
+            let output = child.output
+            return IdentifiedScan(identity: header.identity, fileCount: header.fileCount) { () throws(ConfigInputError) in
+                let unreadable = { (reason: String) in
+                    ConfigInputError(
+                        path: scanner.path,
+                        message:
+                            "the source scanner wrote a scan that does not read (\(reason)); mapper and \(CompanionExecutable.Kind.sourceScanner.name) must come from the same build"
+                    )
+                }
+                let document: SourceScanDocument
+                do {
+                    document = try SourceScanDocument(decoding: output)
+                } catch {
+                    throw unreadable("\(error)")
+                }
+                guard case .scan(let scan) = document else { throw unreadable("not a scan") }
+                return scan
+            }
         }
+        let decoded = Result { try SourceScanDocument(decoding: child.output) }
         let code = try Self.exitCode(of: scanner, child.wait())
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
         let document: SourceScanDocument

@@ -15,9 +15,12 @@ import InputFiles
 /// file from another build, one that is cut short, or one whose own digest does not match is
 /// ignored as if there were none, and replaced.
 ///
-/// A scan that read any file anew writes a whole new cache file beside the old one and renames
-/// it over it, so that two scans at once each read a complete file, and the last to finish
-/// leaves its own. Files no longer scanned drop out.
+/// A scan that read a few files anew writes only their entries to a second file beside the
+/// cache, the recent file, which names the digest of the cache file it amends: one that amends
+/// another is ignored. A scan that read more, or that no longer scans a file the cache holds,
+/// writes a whole new cache file. The merged result has a file of its own, written only when
+/// what the merge read changed. Each file is written beside its old one and renamed over it, so
+/// that two scans at once each read complete files, and the last to finish leaves its own.
 struct ScanCache: Sendable {
     /// One file's scan as the cache holds it.
     struct Entry: Sendable {
@@ -49,8 +52,29 @@ struct ScanCache: Sendable {
     private(set) var entries: [String: Entry] = [:]
     /// The last scan's merged result, if the cache holds one.
     private(set) var merged: Merged?
+    /// The cache file as read, which a recent file amends; nil when there is none this build
+    /// wrote whole.
+    private var base: Base?
+
+    /// What the cache file holds, apart from the recent file's amendments.
+    private struct Base: Sendable {
+        /// The digest the cache file carries of its contents.
+        let digest: [UInt8]
+        let entries: [String: Entry]
+    }
 
     private static let magic = Array("mapper-scan-cache".utf8) + [0]
+    private static let recentMagic = Array("mapper-scan-recent".utf8) + [0]
+    private static let mergedMagic = Array("mapper-scan-merged".utf8) + [0]
+
+    /// The file of a cache's recent entries.
+    var recentFile: String { file + ".recent" }
+    /// The file of a cache's merged result.
+    var mergedFile: String { file + ".merged" }
+
+    /// How many changed entries a recent file holds at most before the whole cache is written:
+    /// a sixteenth of the cache, and at least 32.
+    static func recentLimit(entryCount: Int) -> Int { max(32, entryCount / 16) }
 
     /// The cache of scanning `paths` from the working directory, in `folder`, read if there is
     /// one this build wrote.
@@ -63,10 +87,12 @@ struct ScanCache: Sendable {
         }.joined()
         file = (folder as NSString).appendingPathComponent("scan-\(hex).cache")
         self.build = build
-        if let (entries, merged) = try? Self.read(file, build: build) {
-            self.entries = entries
-            self.merged = merged
-        }
+        merged = try? Self.readMerged(mergedFile, build: build)
+        guard let base = try? Self.read(file, build: build) else { return }
+        self.base = base
+        entries = base.entries
+        guard let recent = try? Self.readRecent(recentFile, build: build, base: base.digest) else { return }
+        for (path, entry) in recent { entries[path] = entry }
     }
 
     /// The digest that keys a file's entry.
@@ -91,27 +117,83 @@ struct ScanCache: Sendable {
         return Entry(digest: digest, archive: writer.bytes[...], archiveDigest: Array(SHA256.hash(data: writer.bytes)), status: status)
     }
 
-    /// What the cache file is to hold after a scan: every file's entry, by path, in order, and
-    /// the merged result.
+    /// What the cache is to hold after a scan: every file's entry, by path, in order, and the
+    /// merged result.
     struct Update: Sendable {
         let entries: [(path: String, entry: Entry)]
         let merged: Merged?
     }
 
-    /// Writes the cache file anew with `update` in place of the old one; a folder that cannot be
-    /// made or written leaves the scan uncached, without a word. Nil: the cache holds the scan.
+    /// Writes `update` to the cache: the entries that changed to the recent file when they are
+    /// few and every entry of the cache file is still scanned, else the whole cache file anew;
+    /// the merged result when it is not the one read. A folder that cannot be made or written
+    /// leaves the scan uncached, without a word. Nil: the cache holds the scan.
     func write(_ update: Update?) {
         guard let update else { return }
-        let entries = update.entries
-        let merged = update.merged
+        let folder = (file as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        if let merged = update.merged, merged.key != self.merged?.key {
+            var contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count) { contents in
+                contents.data(merged.key)
+                contents.data(merged.body)
+            }
+            Self.replace(mergedFile, with: &contents)
+        }
+        if let base, let changed = Self.changedEntries(update.entries, since: base) {
+            var contents = Self.archive(magic: Self.recentMagic, build: build, capacity: Self.size(of: changed)) { contents in
+                contents.data(base.digest)
+                Self.write(changed, into: &contents)
+            }
+            Self.replace(recentFile, with: &contents)
+            return
+        }
+        var contents = Self.archive(magic: Self.magic, build: build, capacity: Self.size(of: update.entries)) { contents in
+            Self.write(update.entries, into: &contents)
+        }
+        Self.replace(file, with: &contents)
+        // The recent file amends the cache file it names, which is gone.
+        try? FileManager.default.removeItem(atPath: recentFile)
+    }
+
+    /// The entries of `entries` that are not as the cache file holds them, in order, when
+    /// they are few enough for a recent file and every entry the cache file holds is among
+    /// `entries`; nil when the whole cache is to be written.
+    private static func changedEntries(_ entries: [(path: String, entry: Entry)], since base: Base) -> [(path: String, entry: Entry)]? {
+        var kept = 0
+        var changed: [(path: String, entry: Entry)] = []
+        let limit = recentLimit(entryCount: base.entries.count)
+        for item in entries {
+            guard let old = base.entries[item.path] else {
+                changed.append(item)
+                continue
+            }
+            kept += 1
+            if old.digest != item.entry.digest || old.archiveDigest != item.entry.archiveDigest || old.status != item.entry.status {
+                changed.append(item)
+            }
+            if changed.count > limit { return nil }
+        }
+        return kept == base.entries.count && changed.count <= limit ? changed : nil
+    }
+
+    /// A cache's bytes: `magic`, the digest of the rest, the build, and what `payload` writes.
+    private static func archive(magic: [UInt8], build: String, capacity: Int, _ payload: (inout ScanArchiveWriter) -> Void) -> ScanArchiveWriter {
         // The whole file in one buffer, its size known up front: the magic, room for the
         // payload's digest, the payload.
-        let payloadStart = Self.magic.count + SHA256.byteCount
-        let entryBytes = entries.reduce(0) { $0 + $1.path.utf8.count + $1.entry.digest.count + $1.entry.archive.count + 96 }
+        let payloadStart = magic.count + SHA256.byteCount
         var contents = ScanArchiveWriter(
-            prefix: Self.magic + [UInt8](repeating: 0, count: SHA256.byteCount),
-            reservingCapacity: payloadStart + build.utf8.count + entryBytes + (merged.map { $0.key.count + $0.body.count } ?? 0) + 64)
+            prefix: magic + [UInt8](repeating: 0, count: SHA256.byteCount), reservingCapacity: payloadStart + build.utf8.count + capacity + 64)
         contents.string(build)
+        payload(&contents)
+        contents.overwrite(at: magic.count, with: Array(SHA256.hash(data: contents.bytes[payloadStart...])))
+        return contents
+    }
+
+    private static func size(of entries: [(path: String, entry: Entry)]) -> Int {
+        entries.reduce(0) { $0 + $1.path.utf8.count + $1.entry.digest.count + $1.entry.archive.count + 96 }
+    }
+
+    private static func write(_ entries: [(path: String, entry: Entry)], into contents: inout ScanArchiveWriter) {
         contents.list(entries) { writer, item in
             writer.string(item.path)
             writer.data(item.entry.digest)
@@ -119,31 +201,52 @@ struct ScanCache: Sendable {
             writer.fileStatus(item.entry.status)
             writer.data(item.entry.archive)
         }
-        contents.flag(merged != nil)
-        if let merged {
-            contents.data(merged.key)
-            contents.data(merged.body)
-        }
-        contents.overwrite(at: Self.magic.count, with: Array(SHA256.hash(data: contents.bytes[payloadStart...])))
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    /// Writes `contents` beside `path` and renames it over it.
+    private static func replace(_ path: String, with contents: inout ScanArchiveWriter) {
         // Foundation writes a file beside it and renames it over the old one; the bytes are
         // lent to it, not copied.
         contents.bytes.withUnsafeBytes { bytes in
             guard let start = bytes.baseAddress else { return }
             let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
-            try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+            try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
         }
     }
 
-    private static func read(_ file: String, build: String) throws -> (entries: [String: Entry], merged: Merged?)? {
+    private static func read(_ file: String, build: String) throws -> Base? {
+        guard var (reader, digest) = try payload(of: file, magic: magic, build: build) else { return nil }
+        let entries = try readEntries(&reader)
+        return reader.isAtEnd ? Base(digest: digest, entries: entries) : nil
+    }
+
+    /// The entries of the recent file, when it amends the cache file whose digest is `base`.
+    private static func readRecent(_ file: String, build: String, base: [UInt8]) throws -> [String: Entry]? {
+        guard var (reader, _) = try payload(of: file, magic: recentMagic, build: build), try reader.data() == base else { return nil }
+        let recent = try readEntries(&reader)
+        return reader.isAtEnd ? recent : nil
+    }
+
+    private static func readMerged(_ file: String, build: String) throws -> Merged? {
+        guard var (reader, _) = try payload(of: file, magic: mergedMagic, build: build) else { return nil }
+        let merged = Merged(key: try reader.data(), body: Array(try reader.dataSlice()))
+        return reader.isAtEnd ? merged : nil
+    }
+
+    /// A reader at the payload of `file` after its build, and the digest the file carries,
+    /// when the file starts with `magic`, its digest matches and this build wrote it.
+    private static func payload(of file: String, magic: [UInt8], build: String) throws -> (ScanArchiveReader, [UInt8])? {
         let bytes = try [UInt8](InputFile.contents(of: file, limit: 1 << 30))
         let payloadStart = magic.count + SHA256.byteCount
-        guard bytes.count >= payloadStart, bytes.starts(with: magic),
-            Array(SHA256.hash(data: bytes[payloadStart...])) == Array(bytes[magic.count..<payloadStart])
-        else { return nil }
+        guard bytes.count >= payloadStart, bytes.starts(with: magic) else { return nil }
+        let digest = Array(bytes[magic.count..<payloadStart])
+        guard Array(SHA256.hash(data: bytes[payloadStart...])) == digest else { return nil }
         var reader = ScanArchiveReader(bytes, from: payloadStart)
         guard try reader.string() == build else { return nil }
+        return (reader, digest)
+    }
+
+    private static func readEntries(_ reader: inout ScanArchiveReader) throws -> [String: Entry] {
         var entries: [String: Entry] = [:]
         for _ in 0..<(try reader.length()) {
             let path = try reader.string()
@@ -152,16 +255,9 @@ struct ScanCache: Sendable {
             let status = try reader.fileStatus()
             entries[path] = Entry(digest: digest, archive: try reader.dataSlice(), archiveDigest: archiveDigest, status: status)
         }
-        let merged = try reader.flag() ? Merged(key: try reader.data(), body: Array(try reader.dataSlice())) : nil
-        return reader.isAtEnd ? (entries, merged) : nil
+        return entries
     }
 
-    /// This scanner's build: its version, and the size and date of its executable, so that a
-    /// rebuilt scanner does not read what another build wrote.
-    static let currentBuild: String = {
-        // Linux names the running executable in /proc, and `stat` follows the link: no bundle
-        // to set up, which costs a warm scan more than the rest of reading its cache's header.
-        let executable = FileStatus(path: "/proc/self/exe") ?? FileStatus(path: Bundle.main.executablePath ?? CommandLine.arguments[0])
-        return "\(EventMapperVersion.current) \(executable?.size ?? 0) \(executable?.modified ?? 0)"
-    }()
+    /// This scanner's build, so that a rebuilt scanner does not read what another build wrote.
+    static var currentBuild: String { EventMapperVersion.runningBuild }
 }

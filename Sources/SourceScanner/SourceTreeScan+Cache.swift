@@ -20,21 +20,32 @@ extension SourceTreeScan {
         let entries = zip(files, read).compactMap { path, file in file.entry.map { (path: path, entry: $0) } }
         let changed = cache.entries.count != files.count || read.contains { $0.isNew || $0.hasNewStatus }
         let key = Self.mergeKey(files, read, modules: modules)
+        let identity = key.map { Self.identity(mergeKey: $0, build: cache.build) }
         if let key, let merged = cache.merged, merged.key == key {
             let update = changed ? ScanCache.Update(entries: entries, merged: merged) : nil
-            return CachedScan(fileCount: files.count, byteCount: byteCount, body: merged.body, update: update)
+            return CachedScan(fileCount: files.count, byteCount: byteCount, identity: identity, body: merged.body, update: update)
         }
         let scans = decoded(files, read)
         var body = ScanArchiveWriter()
         body.registryBody(merge(files, scans, modules: modules))
         let update = ScanCache.Update(entries: entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes) })
-        return CachedScan(fileCount: files.count, byteCount: byteCount, body: body.bytes, update: update)
+        return CachedScan(fileCount: files.count, byteCount: byteCount, identity: identity, body: body.bytes, update: update)
+    }
+
+    /// A scan's identity (``ScannedRegistry/identity``): the digest of the scanner's build and
+    /// of what the merge read, which decide what it finds.
+    private static func identity(mergeKey: [UInt8], build: String) -> [UInt8] {
+        var hash = SHA256()
+        hash.update(data: Data(build.utf8 + [0] + mergeKey))
+        return Array(hash.finalize())
     }
 
     /// What a scan with the cache found, and what the cache is to hold after it.
     struct CachedScan {
         let fileCount: Int
         let byteCount: Int
+        /// The scan's identity; nil when a file could not be read.
+        let identity: [UInt8]?
         /// The body of the scan's document (``ScanArchiveWriter/registryBody(_:)``).
         let body: [UInt8]
         /// The cache's new contents; nil when it holds this scan already.

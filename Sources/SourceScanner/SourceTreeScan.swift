@@ -73,7 +73,11 @@ public struct SourceTreeScan: RegistrySourceScanning {
         let scan = try listAndScanCached(paths, modules: modules, cacheFolder: cacheFolder)
         scan.cache.write(scan.found.update)
         var reader = ScanArchiveReader(scan.found.body)
-        return (try? reader.registryBody(fileCount: scan.found.fileCount, byteCount: scan.found.byteCount)) ?? uncached(scan.list.files)
+        guard var registry = try? reader.registryBody(fileCount: scan.found.fileCount, byteCount: scan.found.byteCount) else {
+            return uncached(scan.list.files)
+        }
+        registry.identity = scan.found.identity
+        return registry
     }
 
     /// ``scanRegistry(_:)``, as the document `mapper-source-scanner` writes: with the cache, a
@@ -82,7 +86,8 @@ public struct SourceTreeScan: RegistrySourceScanning {
     package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> (document: Data, finish: @Sendable () -> Void) {
         guard let cacheFolder else { return (SourceScanDocument.scan(try scanRegistry(paths)).encoded(), {}) }
         let (_, found, cache) = try listAndScanCached(paths, modules: modules, cacheFolder: cacheFolder)
-        let document = SourceScanDocument.encodedScan(fileCount: found.fileCount, byteCount: found.byteCount, body: found.body)
+        let document = SourceScanDocument.encodedScan(
+            fileCount: found.fileCount, byteCount: found.byteCount, identity: found.identity, body: found.body)
         return (document, { cache.write(found.update) })
     }
 

@@ -17,7 +17,7 @@ struct MapperSourceScanner: ParsableCommand {
             install it in the same folder as mapper. It scans as mapper scan describes and writes \
             everything found — classes, actions, connected actions, selector references, \
             findings, file and byte counts — to standard output as one binary document \
-            (mapper-source-scan, version 2) that only mapper of the same build is meant to \
+            (mapper-source-scan, version 3) that only mapper of the same build is meant to \
             read. Findings are in the document, not printed. With --cache-path, a file whose \
             bytes are the same as at the last scan of the same paths is taken from the cache, \
             which is written after the document, once standard output is closed.

@@ -14,8 +14,9 @@ extension Mapper {
             discussion: """
                 With no options, reads .mapper.json (configs, registries, sources, tag, rule severities). \
                 Sources are scanned as `mapper scan` scans them (files unchanged since the last \
-                scan come from its cache), and storyboard and xib actions are checked against \
-                the classes they are sent to. \
+                scan come from its cache, and a run whose inputs are byte for byte the last \
+                run's prints the report it kept there), and storyboard and xib actions are \
+                checked against the classes they are sent to. \
                 Every finding is printed — validation never stops at the first.
 
                 With --output, the report in the --reporter format goes to that file (written \
@@ -64,11 +65,9 @@ extension Mapper {
         func run() throws {
             // Asked while the configs load and the sources are scanned: git's answer takes a process.
             let mergeDriver = quiet ? nil : BackgroundTask<MergeDriverSetup, Never> { MergeDriverSetup(git: GitProcess()) }
-            let run: ValidationRun
+            let report: ValidationReport
             do {
-                run = try ValidationRun(
-                    configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources,
-                    scanner: code.scanner(showsProgress: !quiet), stdinPath: stdinPath)
+                report = try validationReport()
             } catch {
                 Terminal.printError(error.description)
                 // Machine-readable output is still a document of its format, saying why.
@@ -76,14 +75,28 @@ extension Mapper {
                 throw ExitCode(2)
             }
             if output != nil || reporter == .xcode {
-                Terminal.printRaw(ValidationConsole.humanReport(run.report, quiet: quiet, style: Terminal.style(color)))
+                Terminal.printRaw(ValidationConsole.humanReport(report, quiet: quiet, style: Terminal.style(color)))
             }
             if output != nil || reporter != .xcode {
-                try Terminal.emit(Array(reporter.reporter.render(run.report).utf8), to: output)
+                try Terminal.emit(Array(reporter.reporter.render(report).utf8), to: output)
             }
             mergeDriver?.value().warnings.forEach(Terminal.printError)
-            if !quiet, let reason = ValidationConsole.failureReason(run.report, strict: strict) { Terminal.printError(reason) }
-            throw ExitCode(run.report.exitStatus(strict: strict))
+            if !quiet, let reason = ValidationConsole.failureReason(report, strict: strict) { Terminal.printError(reason) }
+            throw ExitCode(report.exitStatus(strict: strict))
+        }
+
+        /// The report: the one the scan cache's folder keeps for these very inputs, if any.
+        private func validationReport() throws(ConfigInputError) -> ValidationReport {
+            let scanner = try code.scanner(showsProgress: !quiet)
+            guard let stdinPath else {
+                return try ValidationRun.report(
+                    configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources, scanner: scanner,
+                    cacheFolder: scanner.cacheFolder
+                ).report
+            }
+            return try ValidationRun(
+                configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources, scanner: scanner, stdinPath: stdinPath
+            ).report
         }
     }
 }

@@ -11,7 +11,7 @@ struct ScanCacheOptions: ParsableArguments {
         completion: .directory)
     var cachePath: String?
 
-    @Flag(help: "Scan every source file, without reading or writing the scan cache.")
+    @Flag(help: "Read and write no cache: scan every source file (and for validate, check every rule).")
     var noCache = false
 
     func validate() throws {

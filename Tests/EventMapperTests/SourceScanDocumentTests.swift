@@ -60,13 +60,27 @@ final class SourceScanDocumentTests: XCTestCase {
         XCTAssertEqual(scan.findings[0].suggestion, "did you mean `onFav:`?")
     }
 
+    func testAScansIdentityComesBackAndIsNotPartOfEquality() throws {
+        var scan = Self.scan
+        scan.identity = Array(repeating: 7, count: 32)
+        guard case .scan(let decoded) = try SourceScanDocument(decoding: SourceScanDocument.scan(scan).encoded()) else {
+            return XCTFail("not a scan")
+        }
+        XCTAssertEqual(decoded.identity, scan.identity)
+        XCTAssertEqual(decoded, Self.scan)
+        XCTAssertNotEqual(SourceScanDocument.scan(scan).encoded(), SourceScanDocument.scan(Self.scan).encoded())
+    }
+
     func testSelectorsComeBackVerbatim() throws {
         // What a scanner found is passed on as it is, even a spelling `ActionSelector` would
         // otherwise read as Swift's and rewrite.
         var document = ScanArchiveWriter()
         document.count(SourceScanDocument.version)
         document.tag(0)
-        document.registry(
+        document.count(0)
+        document.count(0)
+        document.flag(false)
+        document.registryBody(
             ScannedRegistry(classes: [
                 DeclaredClass(name: ClassName("A"), actions: [DeclaredAction(ActionSelector(objectiveCForm: "share(sender:)"))])
             ])
@@ -83,7 +97,7 @@ final class SourceScanDocumentTests: XCTestCase {
 
     func testTheDocumentNamesItsFormatAndVersion() throws {
         let bytes = [UInt8](SourceScanDocument.scan(ScannedRegistry()).encoded())
-        XCTAssertEqual(Array(bytes.prefix(20)), Array("mapper-source-scan".utf8) + [0, 2])
+        XCTAssertEqual(Array(bytes.prefix(20)), Array("mapper-source-scan".utf8) + [0, 3])
     }
 
     func testPathsRepeatedInLocationsAreWrittenOnce() {
@@ -97,23 +111,24 @@ final class SourceScanDocumentTests: XCTestCase {
         let header = Array("mapper-source-scan".utf8) + [0]
         let whole = [UInt8](SourceScanDocument.scan(Self.scan).encoded())
         var unknownRule = ScanArchiveWriter()
-        unknownRule.count(2)
+        unknownRule.count(3)
         unknownRule.tag(0)
         unknownRule.count(0)
         unknownRule.count(0)
+        unknownRule.flag(false)
         for _ in 0..<3 { unknownRule.count(0) }
         unknownRule.count(1)
         unknownRule.string("no-such-rule")
         let cases: [([UInt8], String)] = [
             (Array("scanned 3 files".utf8), "not a mapper-source-scan document"),
             (Array(#"{"format":"mapper-source-scan","version":1}"#.utf8), "not a mapper-source-scan document"),
-            (header + [3, 0], "mapper-source-scan version 3 is not supported (expected 2)"),
+            (header + [2, 0], "mapper-source-scan version 2 is not supported (expected 3)"),
             (header, "the archive ends inside a number at byte 19"),
-            (header + [2, 7], "neither a scan nor an input error at byte 21"),
+            (header + [3, 7], "neither a scan nor an input error at byte 21"),
             (Array(whole.dropLast()), "the archive ends inside a number at byte \(whole.count - 1)"),
             (whole + [0], "more follows the document at byte \(whole.count)"),
-            (header + [2, 1, 0, 200, 1], "a length of 200 runs past the end at byte 24"),
-            (header + [2, 1, 5], "string 5 is used before it is defined at byte 22"),
+            (header + [3, 1, 0, 200, 1], "a length of 200 runs past the end at byte 24"),
+            (header + [3, 1, 5], "string 5 is used before it is defined at byte 22"),
             (
                 header + unknownRule.bytes,
                 "a finding names the rule 'no-such-rule', which this build does not know at byte \(header.count + unknownRule.bytes.count)"

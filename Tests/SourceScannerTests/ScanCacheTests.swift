@@ -11,28 +11,6 @@ import XCTest
 /// files whose bytes changed, and survives a damaged cache, another build's cache, a folder it
 /// cannot write and two scans at once.
 final class ScanCacheTests: XCTestCase {
-    /// The standard scanners, recording every file they are given.
-    private struct RecordingScanner: SourceFileScanning {
-        let inner: any SourceFileScanning
-        let recorder: Recorder
-
-        func scan(_ bytes: [UInt8], path: String) -> SourceFileScan {
-            recorder.scanned.withLock { $0.append(path) }
-            return inner.scan(bytes, path: path)
-        }
-    }
-
-    private final class Recorder: Sendable {
-        let scanned = Mutex<[String]>([])
-
-        func take() -> [String] {
-            scanned.withLock { paths in
-                defer { paths = [] }
-                return paths.sorted()
-            }
-        }
-    }
-
     /// Fixtures with every kind of thing a file's scan holds: both languages, storyboards,
     /// categories, protocols, candidates, runtime names, files that do not parse.
     private static let fixtures = ["ScanFixtureApp", "Adopt", "ClassNames", "ScannerModules", "ScannerRules", "InterfaceBuilder"]
@@ -40,7 +18,7 @@ final class ScanCacheTests: XCTestCase {
     private var scratch: ScratchFolder!
     private var app: String!
     private var cache: String!
-    private let recorder = Recorder()
+    private let recorder = ScanRecorder()
 
     override func setUpWithError() throws {
         scratch = try ScratchFolder("scan-cache")
@@ -60,9 +38,9 @@ final class ScanCacheTests: XCTestCase {
         try Self.scan(app: app, cacheFolder: cached ? folder ?? cache : nil, recorder: recorder, clock: clock)
     }
 
-    private static func scan(app: String, cacheFolder: String?, recorder: Recorder, clock: (@Sendable () -> Int)? = nil) throws -> ScannedRegistry {
-        let standard = SourceTreeScan.standard()
-        let scanners = standard.scanners.mapValues { RecordingScanner(inner: $0, recorder: recorder) as any SourceFileScanning }
+    private static func scan(app: String, cacheFolder: String?, recorder: ScanRecorder, clock: (@Sendable () -> Int)? = nil) throws -> ScannedRegistry
+    {
+        let scanners = recorder.standardScanners()
         let modules = [SourceModule(name: "Fixture", folder: app + "/ScannerModules")]
         var scan = SourceTreeScan(scanners: scanners, modules: modules, cacheFolder: cacheFolder)
         if let clock { scan.clock = clock }
@@ -220,7 +198,7 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertEqual(try scan(), expected)
         XCTAssertEqual(recorder.take(), [])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache)
-        XCTAssertEqual(leftovers.count, 1, "\(leftovers)")
+        XCTAssertEqual(leftovers.count, 2, "the files' scans and the merged result: \(leftovers)")
     }
 
     func testScansOfOtherPathsKeepCachesOfTheirOwn() throws {
@@ -285,16 +263,32 @@ final class ScanCacheMergedResultTests: XCTestCase {
     }
 
     func testTheDocumentIsTheUncachedScansDocumentAndTheCacheIsWrittenAfterIt() throws {
-        let expected = SourceScanDocument.scan(try scan(cached: false)).encoded()
+        let expected = try scan(cached: false)
         let scanner = SourceTreeScan.standard(cacheFolder: cache)
         let cold = try scanner.scanDocument([app])
-        XCTAssertEqual(cold.document, expected, "cold")
+        let coldScan = try Self.scan(in: cold.document)
+        XCTAssertEqual(coldScan, expected, "cold")
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache), "the cache was written before the document was delivered")
         cold.finish()
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).count, 1)
-        XCTAssertEqual(try scanner.scanDocument([app]).document, expected, "warm")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).count, 2, "the files' scans and the merged result")
+        let warm = try Self.scan(in: try scanner.scanDocument([app]).document)
+        XCTAssertEqual(warm, expected, "warm")
+        XCTAssertEqual(warm.identity, coldScan.identity)
+        XCTAssertEqual(warm.identity?.count, 32)
+
         try edit("App/Cart/CartViewController.swift") { $0 + "\n" }
-        let edited = SourceScanDocument.scan(try scan(cached: false)).encoded()
-        XCTAssertEqual(try scanner.scanDocument([app]).document, edited, "one file changed")
+        let comment = try Self.scan(in: try scanner.scanDocument([app]).document)
+        XCTAssertEqual(comment, try scan(cached: false), "one file changed")
+        XCTAssertEqual(comment.identity, coldScan.identity, "the same declarations")
+        try edit("App/Cart/CartViewController.swift") { $0.replacingOccurrences(of: "class CartViewController", with: "class BasketViewController") }
+        let renamed = try Self.scan(in: try scanner.scanDocument([app]).document)
+        XCTAssertEqual(renamed, try scan(cached: false), "a class renamed")
+        XCTAssertNotEqual(renamed.identity, coldScan.identity)
+        XCTAssertNil(try Self.scan(in: SourceTreeScan.standard().scanDocument([app]).document).identity, "without the cache")
+    }
+
+    private static func scan(in document: Data) throws -> ScannedRegistry {
+        guard case .scan(let scan) = try SourceScanDocument(decoding: document) else { throw CocoaError(.fileReadCorruptFile) }
+        return scan
     }
 }

@@ -31,6 +31,13 @@ package struct EventMapDialectConfigLoader: Sendable {
         try load(path: file) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(bytes, file: file) }
     }
 
+    /// Validates and loads the contents of the file at `path`, read before: as ``load(path:)``
+    /// loads the file, every message included.
+    /// - Throws: ``ConfigInputError`` when the schema is missing from the installation.
+    package func load(_ bytes: [UInt8], readFrom path: String) throws(ConfigInputError) -> ConfigFileLoad {
+        try load(path: path) { () throws(EventMapDialectReadError) in try EventMapDialectReader().read(bytes, readFrom: path) }
+    }
+
     private func load(path: String, reading read: () throws(EventMapDialectReadError) -> EventMapDialectDocument) throws(ConfigInputError)
         -> ConfigFileLoad
     {

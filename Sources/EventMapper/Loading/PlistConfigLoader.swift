@@ -45,6 +45,16 @@ package struct PlistConfigLoader: Sendable {
         }
     }
 
+    /// Loads the contents of the file at `path`, read before: as ``load(path:only:)`` loads the
+    /// file, every message included.
+    package func load(_ bytes: [UInt8], readFrom path: String) -> ConfigFileLoad {
+        do {
+            return load(document: try PlistReader().read(bytes, readFrom: path))
+        } catch {
+            return ConfigFileLoad(file: nil, findings: [Self.finding(for: error)])
+        }
+    }
+
     /// Loads an already parsed document.
     /// - Parameters:
     ///   - document: The property list.

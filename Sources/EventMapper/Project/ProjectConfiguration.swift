@@ -47,6 +47,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The tracking calls `mapper adopt` looks for (`adopt.calls`), as written; each is a valid
     /// ``TrackingCallPattern``.
     package var adoptCalls: [String] = []
+    /// The project file's bytes, as read: every setting above comes from them (with the file's
+    /// place, ``path``).
+    package var fileBytes: [UInt8] = []
 
     /// The nearest `.mapper.json` in `directory` or a folder above it.
     /// - Parameter directory: Where to start, usually the working directory.
@@ -105,7 +108,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
         func relative(_ paths: [String]) -> [String] {
             paths.map { $0.hasPrefix("/") ? $0 : relativePrefix + $0 }
         }
-        return ProjectConfiguration(
+        var project = ProjectConfiguration(
             path: shownPath,
             configs: relative(reader.configs),
             registries: relative(reader.registries),
@@ -118,6 +121,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
             classLookup: reader.classLookup ?? .exact,
             adoptCalls: reader.adoptCalls
         )
+        project.fileBytes = bytes
+        return project
     }
 }
 

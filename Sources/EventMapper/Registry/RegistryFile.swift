@@ -47,6 +47,11 @@ public enum RegistryFile {
         } catch {
             throw ConfigInputError(path: path, message: "cannot read the registry file: \(error.reason)")
         }
+        return try load(bytes, path: path)
+    }
+
+    /// Reads a registry file's bytes, as ``load(path:)`` reads the file's.
+    package static func load(_ bytes: [UInt8], path: String) throws(ConfigInputError) -> [DeclaredClass] {
         let document: LocatedJSONDocument
         do {
             document = try LocatedJSONParser.parse(bytes, file: path)

@@ -124,6 +124,9 @@ package struct ScanArchiveReader {
     /// Whether every byte has been read.
     package var isAtEnd: Bool { position == bytes.count }
 
+    /// How many bytes have been read.
+    package var offset: Int { position }
+
     /// A failure at the current byte.
     package func malformed(_ what: String) -> Malformed {
         Malformed(description: "\(what) at byte \(position)")

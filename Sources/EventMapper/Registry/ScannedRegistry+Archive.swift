@@ -3,13 +3,6 @@ import EventMapCore
 /// How a scan's parts are archived: every field kept, and read back equal (selectors verbatim,
 /// never re-normalised; a finding at the severity the scan gave it).
 extension ScanArchiveWriter {
-    /// Writes a whole scan: its counts, then its body.
-    package mutating func registry(_ scan: ScannedRegistry) {
-        count(scan.fileCount)
-        count(scan.byteCount)
-        registryBody(scan)
-    }
-
     /// Writes what a scan found, without its file and byte counts: what the scan cache keeps of
     /// a whole scan, to put after new counts when the same files are scanned again.
     package mutating func registryBody(_ scan: ScannedRegistry) {
@@ -67,11 +60,6 @@ extension ScanArchiveWriter {
 }
 
 extension ScanArchiveReader {
-    /// Reads a whole scan.
-    package mutating func registry() throws(Malformed) -> ScannedRegistry {
-        try registryBody(fileCount: try count(), byteCount: try count())
-    }
-
     /// Reads what ``ScanArchiveWriter/registryBody(_:)`` wrote, with the counts to give it.
     package mutating func registryBody(fileCount: Int, byteCount: Int) throws(Malformed) -> ScannedRegistry {
         ScannedRegistry(

@@ -17,6 +17,10 @@ public struct ScannedRegistry: Sendable, Equatable {
     public var fileCount: Int
     /// How many bytes they hold.
     public var byteCount: Int
+    /// What tells this scan's result apart from every other this build makes, when the scanner
+    /// knows it (the scan cache's digest of what it merged, with the scanner's build): two scans
+    /// with the same identity found the same. Nil when not known. Not part of equality.
+    package var identity: [UInt8]?
 
     /// Creates a scan result.
     public init(
@@ -29,6 +33,13 @@ public struct ScannedRegistry: Sendable, Equatable {
         self.findings = findings
         self.fileCount = fileCount
         self.byteCount = byteCount
+    }
+
+    /// Whether two scans found the same, whatever their identities.
+    public static func == (first: ScannedRegistry, second: ScannedRegistry) -> Bool {
+        first.classes == second.classes && first.connectedActions == second.connectedActions
+            && first.selectorReferences == second.selectorReferences && first.findings == second.findings
+            && first.fileCount == second.fileCount && first.byteCount == second.byteCount
     }
 }
 
@@ -50,12 +61,22 @@ public protocol RegistrySourceScanning: Sendable {
     /// - Returns: What the sources declare, and the files that could not be scanned as findings.
     /// - Throws: ``ConfigInputError`` when a named path does not exist or cannot be listed.
     func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry
+
+    /// Scans as ``scanRegistry(_:modules:)`` does, and says which scan it is before what it
+    /// found is read: a scanner that writes its result for another process to read can leave
+    /// it unread when the reader has its report already.
+    func identifiedScan(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> IdentifiedScan
 }
 
 extension RegistrySourceScanning {
     /// Scans without module names, for a scanner that cannot use them.
     public func scanRegistry(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> ScannedRegistry {
         try scanRegistry(paths)
+    }
+
+    /// Scans, and reads what was found at once.
+    public func identifiedScan(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> IdentifiedScan {
+        IdentifiedScan(try scanRegistry(paths, modules: modules))
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 /// ``ScanArchiveWriter`` archive holding either the whole scan or the reason it could not run.
 ///
 /// It starts with `mapper-source-scan`, a zero byte and the version; then a tag: 0 and the scan
-/// (``ScanArchiveWriter/registry(_:)``), or 1 and the path and message of the input error.
+/// (its file and byte counts, its identity if known, ``ScanArchiveWriter/registryBody(_:)``),
+/// or 1 and the path and message of the input error.
 ///
 /// The scanner runs apart from `mapper` so that `mapper` does not link swift-syntax (whose
 /// protocol conformances slow every start-up); both are built from the same package, so a
@@ -19,7 +20,7 @@ package enum SourceScanDocument: Sendable, Equatable {
     /// The `format` every document names.
     package static let format = "mapper-source-scan"
     /// The version this build writes and reads.
-    package static let version = 2
+    package static let version = 3
 
     /// Why bytes are not a document this build reads.
     package struct DecodingFailure: Error, Sendable, CustomStringConvertible {
@@ -35,7 +36,7 @@ package enum SourceScanDocument: Sendable, Equatable {
         case .scan(let scan):
             var body = ScanArchiveWriter()
             body.registryBody(scan)
-            return Self.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, body: body.bytes)
+            return Self.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, identity: scan.identity, body: body.bytes)
         case .inputError(let error):
             var writer = ScanArchiveWriter()
             writer.count(Self.version)
@@ -46,17 +47,35 @@ package enum SourceScanDocument: Sendable, Equatable {
         }
     }
 
-    /// The bytes of a scan's document, from its counts and its body as
-    /// ``ScanArchiveWriter/registryBody(_:)`` wrote it (which starts with no string defined).
-    package static func encodedScan(fileCount: Int, byteCount: Int, body: [UInt8]) -> Data {
+    /// The bytes of a scan's document, from its counts, its identity (``ScannedRegistry/identity``)
+    /// and its body as ``ScanArchiveWriter/registryBody(_:)`` wrote it (which starts with no
+    /// string defined).
+    package static func encodedScan(fileCount: Int, byteCount: Int, identity: [UInt8]?, body: [UInt8]) -> Data {
         var header = ScanArchiveWriter()
         header.count(version)
         header.tag(0)
         header.count(fileCount)
         header.count(byteCount)
+        header.flag(identity != nil)
+        if let identity { header.data(identity) }
         var bytes = Data(magic + header.bytes)
         bytes.append(contentsOf: body)
         return bytes
+    }
+
+    /// The counts and identity of a scan's document, read from its first bytes alone; nil when
+    /// the bytes do not start a scan's document of this version.
+    package static func scanHeader(of data: Data) -> (fileCount: Int, byteCount: Int, identity: [UInt8]?)? {
+        // The header is the magic, four numbers and a digest: well within its first 128 bytes.
+        let bytes = [UInt8](data.prefix(128))
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = ScanArchiveReader(bytes, from: magic.count)
+        guard (try? reader.count()) == version, (try? reader.tag()) == 0, let fileCount = try? reader.count(),
+            let byteCount = try? reader.count(), let hasIdentity = try? reader.flag()
+        else { return nil }
+        guard hasIdentity else { return (fileCount, byteCount, nil) }
+        guard let identity = try? reader.data() else { return nil }
+        return (fileCount, byteCount, identity)
     }
 
     /// Reads a document.
@@ -73,7 +92,12 @@ package enum SourceScanDocument: Sendable, Equatable {
                 throw DecodingFailure(description: "\(Self.format) version \(version) is not supported (expected \(Self.version))")
             }
             switch try reader.tag() {
-            case 0: self = .scan(try reader.registry())
+            case 0:
+                let (fileCount, byteCount) = (try reader.count(), try reader.count())
+                let identity = try reader.flag() ? try reader.data() : nil
+                var scan = try reader.registryBody(fileCount: fileCount, byteCount: byteCount)
+                scan.identity = identity
+                self = .scan(scan)
             case 1: self = .inputError(ConfigInputError(path: try reader.string(), message: try reader.string()))
             default: throw reader.malformed("neither a scan nor an input error")
             }

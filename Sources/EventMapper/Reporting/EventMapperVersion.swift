@@ -1,7 +1,20 @@
+import Foundation
+
 /// The version of EventMapper this is: what `mapper --version` and `mapper version` print and
 /// what SARIF reports carry as `tool.driver.version` and `semanticVersion`. The one place the
 /// version is written; `CHANGELOG.md` names the same.
 public enum EventMapperVersion {
     /// A semantic version: the next release while its changes are unreleased, with `-dev`.
     public static let current = "0.2.0-dev"
+}
+
+extension EventMapperVersion {
+    /// This build: the version, and the size and date of the running executable, so that what
+    /// one build keeps in a cache is not read by another.
+    package static let runningBuild: String = {
+        // Linux names the running executable in /proc, and `stat` follows the link: no bundle
+        // to set up, which costs a warm run more than the rest of reading a cache's header.
+        let executable = FileStatus(path: "/proc/self/exe") ?? FileStatus(path: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        return "\(current) \(executable?.size ?? 0) \(executable?.modified ?? 0)"
+    }()
 }

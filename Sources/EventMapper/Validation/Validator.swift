@@ -109,6 +109,14 @@ public struct ValidationReport: Sendable {
         self.sourceFileCount = sourceFileCount
     }
 
+    /// A report whose findings are in order already: one read back as a report wrote them.
+    package init(orderedFindings: [Finding], configFiles: [String], registryFiles: [String], sourceFileCount: Int) {
+        findings = orderedFindings
+        self.configFiles = configFiles
+        self.registryFiles = registryFiles
+        self.sourceFileCount = sourceFileCount
+    }
+
     /// Where a rule's findings come among those at one place: the loaders' and the
     /// registry's first, then the validator's checks in the order it runs them. Findings at
     /// one place are ordered so whether the rules ran on the whole set or, for a draft, on

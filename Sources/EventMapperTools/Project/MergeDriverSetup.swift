@@ -24,6 +24,10 @@ package struct MergeDriverSetup: Sendable {
     ///   - directory: A folder of the repository (the working directory).
     ///   - git: Runs git.
     package init(in directory: String = ".", git: any GitRunning) {
+        guard Self.mayNameDrivers(from: directory) else {
+            warnings = []
+            return
+        }
         guard let top = try? git.run(["-C", directory, "rev-parse", "--show-toplevel"], environment: [:]), top.status == 0 else {
             warnings = []
             return
@@ -49,6 +53,21 @@ package struct MergeDriverSetup: Sendable {
             }
         }
         self.warnings = warnings
+    }
+
+    /// Whether `directory` may be in a repository whose top holds `.gitattributes`, told without
+    /// running git: git finds the top as the nearest folder above that holds `.git`, unless the
+    /// environment names it.
+    private static func mayNameDrivers(from directory: String) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GIT_DIR"] != nil || environment["GIT_WORK_TREE"] != nil { return true }
+        var folder = FileSystemItem.standardized(directory)
+        while true {
+            let prefix = folder == "/" ? "" : folder
+            if FileManager.default.fileExists(atPath: prefix + "/.git") { return FileManager.default.fileExists(atPath: prefix + "/.gitattributes") }
+            if folder == "/" || folder.isEmpty { return false }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// The warning and the lines that configure the driver `name`.

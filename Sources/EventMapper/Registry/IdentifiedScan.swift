@@ -1,0 +1,29 @@
+/// A source scan whose identity and file count are known before what it found is read: a run
+/// whose scan is the last run's (``ScannedRegistry/identity``) need not read it again.
+public struct IdentifiedScan: Sendable {
+    /// The scan's identity, when the scanner knows it.
+    package let identity: [UInt8]?
+    /// How many files were scanned.
+    package let fileCount: Int
+    private let reading: @Sendable () throws(ConfigInputError) -> ScannedRegistry
+
+    /// A scan already read.
+    public init(_ scan: ScannedRegistry) {
+        identity = scan.identity
+        fileCount = scan.fileCount
+        reading = { scan }
+    }
+
+    /// A scan read when it is asked for, by `reading`.
+    package init(identity: [UInt8]?, fileCount: Int, reading: @escaping @Sendable () throws(ConfigInputError) -> ScannedRegistry) {
+        self.identity = identity
+        self.fileCount = fileCount
+        self.reading = reading
+    }
+
+    /// What the scan found.
+    /// - Throws: ``ConfigInputError`` when what the scanner wrote cannot be read.
+    public func registry() throws(ConfigInputError) -> ScannedRegistry {
+        try reading()
+    }
+}
