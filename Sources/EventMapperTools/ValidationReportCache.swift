@@ -56,7 +56,9 @@ package struct ValidationReportCache: Sendable {
         /// The key of a run with these inputs; nil when one of them does not stand for what
         /// was read (a registry read otherwise, a scan without an identity).
         package var key: [UInt8]? {
-            var key = ScanArchiveWriter()
+            // One buffer of the whole key's size: the files' bytes are most of it.
+            let fileBytes = configs.reduce(0) { $0 + $1.bytes.count } + registries.reduce(0) { $0 + ($1.bytes?.count ?? 0) }
+            var key = ScanArchiveWriter(prefix: [], reservingCapacity: fileBytes + (project?.fileBytes.count ?? 0) + 4096)
             key.string(EventMapperVersion.runningBuild)
             key.string(FileManager.default.currentDirectoryPath)
             key.list(request) { $0.string($1) }
