@@ -29,7 +29,8 @@ package struct ValidationReportCache: Sendable {
         file = (folder as NSString).appendingPathComponent("validate-" + String(name, radix: 16) + ".cache")
     }
 
-    /// What a run's report depends on.
+    /// What a run's report depends on that is known before the scan: its part of the key comes
+    /// first, so that a kept report made from these very files can be told before the scan ends.
     package struct Inputs {
         /// The paths given on the command line.
         package let request: [String]
@@ -37,28 +38,19 @@ package struct ValidationReportCache: Sendable {
         package let project: ProjectConfiguration?
         /// Each config file, with the bytes it was loaded from.
         package let configs: [(path: String, bytes: [UInt8])]
-        /// Each registry file, with the bytes it was loaded from (nil when read otherwise).
-        package let registries: [(path: String, bytes: [UInt8]?)]
-        /// The scan of the sources, when they were scanned.
-        package let scan: IdentifiedScan?
 
-        package init(
-            request: [String], project: ProjectConfiguration?, configs: [(path: String, bytes: [UInt8])],
-            registries: [(path: String, bytes: [UInt8]?)], scan: IdentifiedScan?
-        ) {
+        package init(request: [String], project: ProjectConfiguration?, configs: [(path: String, bytes: [UInt8])]) {
             self.request = request
             self.project = project
             self.configs = configs
-            self.registries = registries
-            self.scan = scan
         }
 
-        /// The key of a run with these inputs; nil when one of them does not stand for what
-        /// was read (a registry read otherwise, a scan without an identity).
-        package var key: [UInt8]? {
-            // One buffer of the whole key's size: the files' bytes are most of it.
-            let fileBytes = configs.reduce(0) { $0 + $1.bytes.count } + registries.reduce(0) { $0 + ($1.bytes?.count ?? 0) }
-            var key = ScanArchiveWriter(prefix: [], reservingCapacity: fileBytes + (project?.fileBytes.count ?? 0) + 4096)
+        /// The first part of the key: the build, the working directory, the paths given, the
+        /// project file and the configs.
+        package var keyPrefix: [UInt8] {
+            // One buffer of the whole part's size: the files' bytes are most of it.
+            let fileBytes = configs.reduce(0) { $0 + $1.bytes.count } + (project?.fileBytes.count ?? 0)
+            var key = ScanArchiveWriter(prefix: [], reservingCapacity: fileBytes + 4096)
             key.string(EventMapperVersion.runningBuild)
             key.string(FileManager.default.currentDirectoryPath)
             key.list(request) { $0.string($1) }
@@ -71,31 +63,58 @@ package struct ValidationReportCache: Sendable {
                 writer.string(config.path)
                 writer.data(config.bytes)
             }
-            key.count(registries.count)
-            for registry in registries {
-                guard let bytes = registry.bytes else { return nil }
-                key.string(registry.path)
-                key.data(bytes)
-            }
-            key.flag(scan != nil)
-            if let scan {
-                guard let identity = scan.identity else { return nil }
-                key.data(identity)
-                key.count(scan.fileCount)
-            }
             return key.bytes
         }
     }
 
-    /// The report kept for `key`, or nil when the cache holds none for it.
-    package func report(for key: [UInt8]) -> ValidationReport? {
+    /// The whole key of a run: `prefix` (``Inputs/keyPrefix``), then each registry file's path
+    /// and bytes and the scan's identity and file count; nil when a registry was read otherwise
+    /// or the scan has no identity.
+    package static func key(prefix: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: IdentifiedScan?) -> [UInt8]? {
+        var key = ScanArchiveWriter(prefix: prefix, reservingCapacity: prefix.count + registries.reduce(0) { $0 + ($1.bytes?.count ?? 0) } + 4096)
+        key.count(registries.count)
+        for registry in registries {
+            guard let bytes = registry.bytes else { return nil }
+            key.string(registry.path)
+            key.data(bytes)
+        }
+        key.flag(scan != nil)
+        if let scan {
+            guard let identity = scan.identity else { return nil }
+            key.data(identity)
+            key.count(scan.fileCount)
+        }
+        return key.bytes
+    }
+
+    /// What the cache file holds: a key, and the report kept for it.
+    package struct Kept: Sendable {
+        fileprivate let bytes: [UInt8]
+        fileprivate let key: Range<Int>
+
+        /// Whether the kept key starts with `prefix`: the report was made from these files,
+        /// and is the run's when the rest of the key is the same too.
+        package func keyStarts(with prefix: [UInt8]) -> Bool {
+            key.count >= prefix.count && ValidationReportCache.equal(bytes[key.lowerBound..<key.lowerBound + prefix.count], prefix)
+        }
+
+        /// The report, when `key` is the kept one and the report reads whole.
+        package func report(for key: [UInt8]) -> ValidationReport? {
+            guard ValidationReportCache.equal(bytes[self.key], key) else { return nil }
+            var reader = ScanArchiveReader(bytes, from: self.key.upperBound)
+            guard let checksum = try? reader.data(), checksum == ValidationReportCache.checksumBytes(bytes[reader.offset...]),
+                let report = try? reader.validationReport(), reader.isAtEnd
+            else { return nil }
+            return report
+        }
+    }
+
+    /// What the cache file holds, or nil when there is none in this format.
+    package func kept() -> Kept? {
         guard let bytes = try? InputFile.contents(of: file, limit: 1 << 30), bytes.starts(with: Self.magic) else { return nil }
         var reader = ScanArchiveReader(bytes, from: Self.magic.count)
-        guard let stored = try? reader.dataSlice(), Self.equal(stored, key), let checksum = try? reader.data(),
-            checksum == Self.checksumBytes(bytes[reader.offset...]),
-            let report = try? reader.validationReport(), reader.isAtEnd
-        else { return nil }
-        return report
+        guard let length = try? reader.length() else { return nil }
+        return Kept(bytes: bytes, key: reader.offset..<reader.offset + length)
     }
 
     /// Keeps `report` for `key`, in place of what the cache held.
@@ -113,7 +132,7 @@ package struct ValidationReportCache: Sendable {
     }
 
     /// Whether `stored` is `key`, compared as memory.
-    private static func equal(_ stored: ArraySlice<UInt8>, _ key: [UInt8]) -> Bool {
+    fileprivate static func equal(_ stored: ArraySlice<UInt8>, _ key: [UInt8]) -> Bool {
         guard stored.count == key.count else { return false }
         return stored.withUnsafeBytes { stored in
             key.withUnsafeBytes { key in
@@ -128,7 +147,7 @@ package struct ValidationReportCache: Sendable {
         bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
-    private static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    fileprivate static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         withUnsafeBytes(of: checksum(bytes).littleEndian, Array.init)
     }
 }

@@ -8,14 +8,9 @@ package final class BackgroundTask<Value: Sendable, Failure: Error>: Sendable {
     private let outcome = Mutex<Result<Value, Failure>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts `work`; with `onSpareTime`, its thread runs only when the others leave a core
-    /// free (Linux: the lowest scheduling priority, for this thread alone).
-    package init(onSpareTime: Bool = false, _ work: @escaping @Sendable () throws(Failure) -> Value) {
+    /// Starts `work`.
+    package init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
         let thread = Thread { [self] in
-            #if os(Linux)
-                // Linux keeps the nice value per thread, and 0 names the calling one.
-                if onSpareTime { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19) }
-            #endif
             let result: Result<Value, Failure>
             do throws(Failure) {
                 result = .success(try work())
