@@ -10,7 +10,7 @@ import InputFiles
 /// The inputs are the key, kept whole beside the report rather than as a digest: the build of
 /// `mapper`, the working directory, the paths given, the project file's place and bytes, each
 /// config and registry file's path and bytes, and the scan's identity and file count
-/// (``ScannedRegistry/identity``: the scanner's digest of what it merged). A run with a scan
+/// (`ScannedRegistry.identity`: the scanner's digest of what it merged). A run with a scan
 /// and no identity (a source file that could not be read) is not kept.
 ///
 /// One file per working directory and set of paths given, written beside the old one and

@@ -15,10 +15,10 @@ import InputFiles
 /// file from another build, one that is cut short, or one whose own digest does not match is
 /// ignored as if there were none, and replaced.
 ///
-/// A scan that read a few files anew writes only their entries to a second file beside the
-/// cache, the recent file, which names the digest of the cache file it amends: one that amends
-/// another is ignored. A scan that read more, or that no longer scans a file the cache holds,
-/// writes a whole new cache file. The merged result has a file of its own, written only when
+/// While few entries differ from the cache file's, a scan writes those entries to a second file
+/// beside it, the recent file, which names the digest of the cache file it amends: one that
+/// amends another is ignored. More, or a file the cache holds that is no longer scanned, write
+/// a whole new cache file. The merged result has a file of its own, written only when
 /// what the merge read changed. Each file is written beside its old one and renamed over it, so
 /// that two scans at once each read complete files, and the last to finish leaves its own.
 struct ScanCache: Sendable {
@@ -215,7 +215,8 @@ struct ScanCache: Sendable {
     }
 
     private static func read(_ file: String, build: String) throws -> Base? {
-        guard var (reader, digest) = try payload(of: file, magic: magic, build: build) else { return nil }
+        guard let (start, digest) = try payload(of: file, magic: magic, build: build) else { return nil }
+        var reader = start
         let entries = try readEntries(&reader)
         return reader.isAtEnd ? Base(digest: digest, entries: entries) : nil
     }

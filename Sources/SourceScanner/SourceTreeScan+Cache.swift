@@ -32,7 +32,7 @@ extension SourceTreeScan {
         return CachedScan(fileCount: files.count, byteCount: byteCount, identity: identity, body: body.bytes, update: update)
     }
 
-    /// A scan's identity (``ScannedRegistry/identity``): the digest of the scanner's build and
+    /// A scan's identity (`ScannedRegistry.identity`): the digest of the scanner's build and
     /// of what the merge read, which decide what it finds.
     private static func identity(mergeKey: [UInt8], build: String) -> [UInt8] {
         var hash = SHA256()
@@ -92,9 +92,7 @@ extension SourceTreeScan {
     /// Every file's scan, the cached ones read from their archives (on every core); an archive
     /// that does not read is scanned anew.
     private func decoded(_ files: [String], _ read: [CachedFile]) -> [FileResult] {
-        let byPath = Dictionary(zip(files, read), uniquingKeysWith: { first, _ in first })
-        return scanAll(files) { path in
-            guard let file = byPath[path] else { return FileResult() }
+        scanAll(Array(zip(files, read))) { path, file in
             if let scan = file.scan { return FileResult(scan: scan, byteCount: file.byteCount) }
             if let scan = file.entry.flatMap(ScanCache.scan(archivedIn:)) { return FileResult(scan: scan, byteCount: file.byteCount) }
             return scanFile(path)

@@ -71,6 +71,28 @@ final class SourceScanDocumentTests: XCTestCase {
         XCTAssertNotEqual(SourceScanDocument.scan(scan).encoded(), SourceScanDocument.scan(Self.scan).encoded())
     }
 
+    func testCanonicallyEquivalentSpellingsComeBackAsWritten() throws {
+        // The Kelvin sign and `K` are one string to `String` equality, two to a file or a report.
+        let spellings = ["K_OPEN", "\u{212A}_OPEN", "Caf\u{E9}", "Cafe\u{301}"]
+        var writer = ScanArchiveWriter()
+        for spelling in spellings { writer.string(spelling) }
+        var reader = ScanArchiveReader(writer.bytes)
+        for spelling in spellings { XCTAssertEqual(Array(try reader.string().utf8), Array(spelling.utf8)) }
+        XCTAssertTrue(reader.isAtEnd)
+    }
+
+    func testAHeaderIsTakenOnlyWhenTheWholeBodyFollowsIt() throws {
+        var scan = Self.scan
+        scan.identity = Array(repeating: 7, count: 32)
+        let whole = SourceScanDocument.scan(scan).encoded()
+        let header = try XCTUnwrap(SourceScanDocument.scanHeader(of: whole))
+        XCTAssertEqual(header.identity, scan.identity)
+        XCTAssertEqual(header.fileCount, scan.fileCount)
+        XCTAssertNil(SourceScanDocument.scanHeader(of: whole.dropLast()), "a scanner stopped while writing")
+        XCTAssertNil(SourceScanDocument.scanHeader(of: whole + [0]))
+        XCTAssertNil(SourceScanDocument.scanHeader(of: SourceScanDocument.inputError(ConfigInputError(path: "a", message: "b")).encoded()))
+    }
+
     func testSelectorsComeBackVerbatim() throws {
         // What a scanner found is passed on as it is, even a spelling `ActionSelector` would
         // otherwise read as Swift's and rewrite.
@@ -80,11 +102,13 @@ final class SourceScanDocumentTests: XCTestCase {
         document.count(0)
         document.count(0)
         document.flag(false)
-        document.registryBody(
+        var body = ScanArchiveWriter()
+        body.registryBody(
             ScannedRegistry(classes: [
                 DeclaredClass(name: ClassName("A"), actions: [DeclaredAction(ActionSelector(objectiveCForm: "share(sender:)"))])
             ])
         )
+        document.data(body.bytes)
         let bytes = Data(Array("mapper-source-scan".utf8) + [0] + document.bytes)
         guard case .scan(let scan) = try SourceScanDocument(decoding: bytes) else { return XCTFail("not a scan") }
         XCTAssertEqual(scan.classes.first?.actions.first?.selector.text, "share(sender:)")
@@ -116,17 +140,20 @@ final class SourceScanDocumentTests: XCTestCase {
         unknownRule.count(0)
         unknownRule.count(0)
         unknownRule.flag(false)
-        for _ in 0..<3 { unknownRule.count(0) }
-        unknownRule.count(1)
-        unknownRule.string("no-such-rule")
+        var unknownRuleBody = ScanArchiveWriter()
+        for _ in 0..<3 { unknownRuleBody.count(0) }
+        unknownRuleBody.count(1)
+        unknownRuleBody.string("no-such-rule")
+        unknownRule.data(unknownRuleBody.bytes)
         let cases: [([UInt8], String)] = [
             (Array("scanned 3 files".utf8), "not a mapper-source-scan document"),
             (Array(#"{"format":"mapper-source-scan","version":1}"#.utf8), "not a mapper-source-scan document"),
             (header + [2, 0], "mapper-source-scan version 2 is not supported (expected 3)"),
             (header, "the archive ends inside a number at byte 19"),
             (header + [3, 7], "neither a scan nor an input error at byte 21"),
-            (Array(whole.dropLast()), "the archive ends inside a number at byte \(whole.count - 1)"),
-            (whole + [0], "more follows the document at byte \(whole.count)"),
+            // The body's length is checked before the body is read.
+            (Array(whole.dropLast()), "the scan's body is not as long as its header says at byte 27"),
+            (whole + [0], "the scan's body is not as long as its header says at byte 27"),
             (header + [3, 1, 0, 200, 1], "a length of 200 runs past the end at byte 24"),
             (header + [3, 1, 5], "string 5 is used before it is defined at byte 22"),
             (

@@ -31,6 +31,11 @@ final class MergeDriverSetupTests: XCTestCase {
         XCTAssertEqual(validated.standardError, warning)
         let quiet = try MapperProcess.run(["validate", "--quiet"], in: repository.url, environment: environment)
         XCTAssertEqual(quiet.standardError, "")
+        // A `.git` folder that is no repository (a vendored folder's leftover) is passed by, as
+        // git passes it.
+        try FileManager.default.createDirectory(atPath: repository.path("Vendor/.git"), withIntermediateDirectories: true)
+        let fromVendor = try MapperProcess.run(["validate"], in: repository.url.appendingPathComponent("Vendor"), environment: environment)
+        XCTAssertTrue(fromVendor.standardError.contains("but this clone does not configure it"), fromVendor.standardError)
 
         try repository.git("config", "merge.event-map.name", "EventMapper configs, entry by entry")
         try repository.git("config", "merge.event-map.driver", "mapper merge-driver %O %A %B %P")

@@ -48,7 +48,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// ``TrackingCallPattern``.
     package var adoptCalls: [String] = []
     /// The project file's bytes, as read: every setting above comes from them (with the file's
-    /// place, ``path``).
+    /// place, ``path``). Part of equality: two files that say the same in other words differ.
     package var fileBytes: [UInt8] = []
 
     /// The nearest `.mapper.json` in `directory` or a folder above it.

@@ -1,5 +1,6 @@
 /// A source scan whose identity and file count are known before what it found is read: a run
-/// whose scan is the last run's (``ScannedRegistry/identity``) need not read it again.
+/// whose scan is the last run's (the same identity: a digest of what the scanner merged) need
+/// not read it again.
 public struct IdentifiedScan: Sendable {
     /// The scan's identity, when the scanner knows it.
     package let identity: [UInt8]?

@@ -9,7 +9,7 @@ import EventMapCore
 package struct ScanArchiveWriter {
     /// What has been written so far.
     package private(set) var bytes: [UInt8] = []
-    private var stringNumbers: [String: Int] = [:]
+    private var stringNumbers: [SpelledString: Int] = [:]
 
     /// Starts an empty archive.
     package init() {}
@@ -46,13 +46,14 @@ package struct ScanArchiveWriter {
         bytes.append(value)
     }
 
-    /// Writes a string: its number when it was written before, else 0, its length and its bytes.
+    /// Writes a string: its number when it was written before, spelt with the same bytes, else
+    /// 0, its length and its bytes.
     package mutating func string(_ value: String) {
-        if let number = stringNumbers[value] {
+        if let number = stringNumbers[SpelledString(value)] {
             count(number + 1)
             return
         }
-        stringNumbers[value] = stringNumbers.count
+        stringNumbers[SpelledString(value)] = stringNumbers.count
         count(0)
         count(value.utf8.count)
         bytes.append(contentsOf: value.utf8)
@@ -99,6 +100,26 @@ package struct ScanArchiveWriter {
     package mutating func optionalLocation(_ value: SourceLocation?) {
         flag(value != nil)
         if let value { location(value) }
+    }
+}
+
+/// A string compared by its UTF-8 bytes: `String` equality takes canonically equivalent
+/// spellings for one (the Kelvin sign and `K`), and an archive gives back each as written.
+private struct SpelledString: Hashable {
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (first: SpelledString, second: SpelledString) -> Bool {
+        var (first, second) = (first.string, second.string)
+        return first.withUTF8 { one in second.withUTF8 { other in one.elementsEqual(other) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 

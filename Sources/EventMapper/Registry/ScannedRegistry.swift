@@ -19,7 +19,8 @@ public struct ScannedRegistry: Sendable, Equatable {
     public var byteCount: Int
     /// What tells this scan's result apart from every other this build makes, when the scanner
     /// knows it (the scan cache's digest of what it merged, with the scanner's build): two scans
-    /// with the same identity found the same. Nil when not known. Not part of equality.
+    /// with the same identity found the same, all but ``byteCount`` (a blank line added at the
+    /// end of a file changes that alone). Nil when not known. Not part of equality.
     package var identity: [UInt8]?
 
     /// Creates a scan result.

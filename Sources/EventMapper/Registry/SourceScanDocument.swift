@@ -4,8 +4,8 @@ import Foundation
 /// ``ScanArchiveWriter`` archive holding either the whole scan or the reason it could not run.
 ///
 /// It starts with `mapper-source-scan`, a zero byte and the version; then a tag: 0 and the scan
-/// (its file and byte counts, its identity if known, ``ScanArchiveWriter/registryBody(_:)``),
-/// or 1 and the path and message of the input error.
+/// (its file and byte counts, its identity if known, the length of its body, and the body,
+/// ``ScanArchiveWriter/registryBody(_:)``), or 1 and the path and message of the input error.
 ///
 /// The scanner runs apart from `mapper` so that `mapper` does not link swift-syntax (whose
 /// protocol conformances slow every start-up); both are built from the same package, so a
@@ -58,23 +58,24 @@ package enum SourceScanDocument: Sendable, Equatable {
         header.count(byteCount)
         header.flag(identity != nil)
         if let identity { header.data(identity) }
+        header.count(body.count)
         var bytes = Data(magic + header.bytes)
         bytes.append(contentsOf: body)
         return bytes
     }
 
-    /// The counts and identity of a scan's document, read from its first bytes alone; nil when
-    /// the bytes do not start a scan's document of this version.
+    /// The counts and identity of a scan's document, read from its first bytes; nil when the
+    /// bytes do not start a scan's document of this version, or are not as long as it says.
     package static func scanHeader(of data: Data) -> (fileCount: Int, byteCount: Int, identity: [UInt8]?)? {
-        // The header is the magic, four numbers and a digest: well within its first 128 bytes.
+        // The header is the magic, five numbers and a digest: well within its first 128 bytes.
         let bytes = [UInt8](data.prefix(128))
         guard bytes.starts(with: magic) else { return nil }
         var reader = ScanArchiveReader(bytes, from: magic.count)
         guard (try? reader.count()) == version, (try? reader.tag()) == 0, let fileCount = try? reader.count(),
             let byteCount = try? reader.count(), let hasIdentity = try? reader.flag()
         else { return nil }
-        guard hasIdentity else { return (fileCount, byteCount, nil) }
-        guard let identity = try? reader.data() else { return nil }
+        let identity = hasIdentity ? try? reader.data() : nil
+        guard hasIdentity == (identity != nil), let bodyLength = try? reader.count(), data.count - reader.offset == bodyLength else { return nil }
         return (fileCount, byteCount, identity)
     }
 
@@ -95,6 +96,9 @@ package enum SourceScanDocument: Sendable, Equatable {
             case 0:
                 let (fileCount, byteCount) = (try reader.count(), try reader.count())
                 let identity = try reader.flag() ? try reader.data() : nil
+                guard try reader.count() == bytes.count - reader.offset else {
+                    throw reader.malformed("the scan's body is not as long as its header says")
+                }
                 var scan = try reader.registryBody(fileCount: fileCount, byteCount: byteCount)
                 scan.identity = identity
                 self = .scan(scan)

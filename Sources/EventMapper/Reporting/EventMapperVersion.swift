@@ -9,12 +9,15 @@ public enum EventMapperVersion {
 }
 
 extension EventMapperVersion {
-    /// This build: the version, and the size and date of the running executable, so that what
-    /// one build keeps in a cache is not read by another.
+    /// This build: the version, and the running executable's size, modification and change
+    /// times and inode, so that what one build keeps in a cache is not read by another, even
+    /// one of the same size whose modification time an installer set back (the change time and
+    /// the inode no program sets).
     package static let runningBuild: String = {
         // Linux names the running executable in /proc, and `stat` follows the link: no bundle
         // to set up, which costs a warm run more than the rest of reading a cache's header.
         let executable = FileStatus(path: "/proc/self/exe") ?? FileStatus(path: Bundle.main.executablePath ?? CommandLine.arguments[0])
-        return "\(current) \(executable?.size ?? 0) \(executable?.modified ?? 0)"
+        guard let executable else { return current }
+        return "\(current) \(executable.size) \(executable.modified) \(executable.changed) \(executable.device):\(executable.inode)"
     }()
 }

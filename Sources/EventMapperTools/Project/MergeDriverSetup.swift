@@ -56,15 +56,27 @@ package struct MergeDriverSetup: Sendable {
     }
 
     /// Whether `directory` may be in a repository whose top holds `.gitattributes`, told without
-    /// running git: git finds the top as the nearest folder above that holds `.git`, unless the
-    /// environment names it.
+    /// running git: false only when no folder above holds a `.git` git would take (a file, or a
+    /// folder with `HEAD`), or the nearest one's folder has no `.gitattributes` and its
+    /// configuration names no other working tree; git is asked whenever the environment names
+    /// a repository.
     private static func mayNameDrivers(from directory: String) -> Bool {
         let environment = ProcessInfo.processInfo.environment
         if environment["GIT_DIR"] != nil || environment["GIT_WORK_TREE"] != nil { return true }
+        let files = FileManager.default
         var folder = FileSystemItem.standardized(directory)
         while true {
-            let prefix = folder == "/" ? "" : folder
-            if FileManager.default.fileExists(atPath: prefix + "/.git") { return FileManager.default.fileExists(atPath: prefix + "/.gitattributes") }
+            let git = (folder == "/" ? "" : folder) + "/.git"
+            var isFolder: ObjCBool = false
+            if files.fileExists(atPath: git, isDirectory: &isFolder) {
+                // A `.git` file points at a repository elsewhere; a folder without HEAD is
+                // not one, and git looks further up.
+                if !isFolder.boolValue { return true }
+                if files.fileExists(atPath: git + "/HEAD") {
+                    let configuration = files.contents(atPath: git + "/config").map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    return configuration.contains("worktree") || files.fileExists(atPath: (folder == "/" ? "" : folder) + "/.gitattributes")
+                }
+            }
             if folder == "/" || folder.isEmpty { return false }
             folder = (folder as NSString).deletingLastPathComponent
         }
