@@ -9,7 +9,8 @@ import EventMapCore
 package struct ScanArchiveWriter {
     /// What has been written so far.
     package private(set) var bytes: [UInt8] = []
-    private var stringNumbers: [SpelledString: Int] = [:]
+    /// Each distinct string written, by its UTF-8 bytes: its number is its index.
+    private var strings = ByteKeyTable(capacity: 64)
 
     /// Starts an empty archive.
     package init() {}
@@ -47,16 +48,18 @@ package struct ScanArchiveWriter {
     }
 
     /// Writes a string: its number when it was written before, spelt with the same bytes, else
-    /// 0, its length and its bytes.
+    /// 0, its length and its bytes. Bytes, not `String` equality, tell strings apart: that takes
+    /// canonically equivalent spellings (the Kelvin sign and `K`) for one, and an archive gives
+    /// back each as written.
     package mutating func string(_ value: String) {
-        if let number = stringNumbers[SpelledString(value)] {
-            count(number + 1)
-            return
+        withUTF8(of: value) { utf8 in
+            let known = strings.count
+            let number = strings.insert(bytes: utf8)
+            guard number == known else { return count(number + 1) }
+            count(0)
+            count(utf8.count)
+            bytes.append(contentsOf: utf8)
         }
-        stringNumbers[SpelledString(value)] = stringNumbers.count
-        count(0)
-        count(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
     }
 
     /// Writes a string that may be absent.
@@ -100,26 +103,6 @@ package struct ScanArchiveWriter {
     package mutating func optionalLocation(_ value: SourceLocation?) {
         flag(value != nil)
         if let value { location(value) }
-    }
-}
-
-/// A string compared by its UTF-8 bytes: `String` equality takes canonically equivalent
-/// spellings for one (the Kelvin sign and `K`), and an archive gives back each as written.
-private struct SpelledString: Hashable {
-    let string: String
-
-    init(_ string: String) {
-        self.string = string
-    }
-
-    static func == (first: SpelledString, second: SpelledString) -> Bool {
-        var (first, second) = (first.string, second.string)
-        return first.withUTF8 { one in second.withUTF8 { other in one.elementsEqual(other) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 
