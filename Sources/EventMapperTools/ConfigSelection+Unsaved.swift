@@ -8,16 +8,14 @@ extension ConfigSelection {
     /// - Throws: ``ConfigInputError`` when the file is not a config, a path cannot be listed, or
     ///   another file cannot be read.
     package func load(replacing unsaved: (path: String, bytes: [UInt8])) throws(ConfigInputError) -> ConfigSet {
-        guard let format = ConfigFileType(pathExtensionOf: unsaved.path), format.isReadInConfigSets else {
-            throw ConfigInputError(path: unsaved.path, message: "not a config: expected a .plist or .xml file")
-        }
+        _ = try ConfigFileType.ofConfig(at: unsaved.path)
         var paths = try ConfigSet.configFiles(self.paths, excluding: project?.exclusion)
         let index = position(of: unsaved.path, in: paths) ?? paths.count
         if index == paths.count { paths.append(unsaved.path) }
         var loads: [(path: String, load: ConfigFileLoad)] = []
         for (position, path) in paths.enumerated() {
             let bytes = position == index ? unsaved.bytes : try Self.contents(of: path)
-            loads.append((path, try ConfigEditVerifier.load(bytes, path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)))
+            loads.append((path, try ConfigFileLoad.load(bytes, format: ConfigFileType(pathExtensionOf: path) ?? .plist, file: path)))
         }
         return ConfigSet.assembling(loads)
     }
@@ -35,14 +33,7 @@ extension ConfigSelection {
     /// - Throws: ``ConfigInputError`` when the XML dialect's schema is missing.
     package func load(_ contents: [(path: String, bytes: [UInt8])]) throws(ConfigInputError) -> ConfigSet {
         var loads: [(path: String, load: ConfigFileLoad)] = []
-        for (path, bytes) in contents {
-            let load =
-                switch ConfigFileType(pathExtensionOf: path) {
-                case .xml: try EventMapDialectConfigLoader().load(bytes, readFrom: path)
-                case .plist, .json, .csv, nil: PlistConfigLoader().load(bytes, readFrom: path)
-                }
-            loads.append((path, load))
-        }
+        for (path, bytes) in contents { loads.append((path, try ConfigFileLoad.load(bytes, readFrom: path))) }
         return ConfigSet.assembling(loads)
     }
 

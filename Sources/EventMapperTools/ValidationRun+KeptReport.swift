@@ -23,13 +23,8 @@ extension ValidationRun {
         let cache = ValidationReportCache(folder: cacheFolder, request: request)
         let selection = try ConfigSelection.choose(explicit: configPaths)
         let reading = BackgroundTask<ConfigsRead, Never> { ConfigsRead(selection, request: request, cache: cache) }
-        let code: CodeDeclarations.Inputs
-        do {
-            code = try CodeDeclarations.Inputs(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
-        } catch {
-            // A config that cannot be read is reported first, as when they were read first.
+        let code = try Self.code(selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner) { () throws(ConfigInputError) in
             _ = try reading.value().configs(selection)
-            throw error
         }
         let read = reading.value()
         let key = read.keyPrefix.flatMap {

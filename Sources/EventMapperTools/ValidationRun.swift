@@ -39,7 +39,9 @@ package struct ValidationRun: Sendable {
             if let unsaved { return try selection.load(replacing: unsaved) }
             return try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
         }
-        let code = try Self.code(selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner, whileLoading: loading)
+        let code = try Self.code(selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner) { () throws(ConfigInputError) in
+            _ = try loading.value()
+        }
         try self.init(selection, configs: try loading.value(), code: try CodeDeclarations(code))
     }
 
@@ -56,16 +58,17 @@ package struct ValidationRun: Sendable {
     }
 
     /// Reads the code's declarations and scans the sources while the configs load.
+    /// - Parameter configsFirst: Waits for the configs, throwing when one cannot be read.
     /// - Throws: A config that cannot be read first, as when they were read first; then a
     ///   registry or source that cannot be read.
-    static func code<Configs: Sendable>(
+    static func code(
         _ selection: ConfigSelection, registryPaths: [String], sourcePaths: [String], scanner: (any RegistrySourceScanning)?,
-        whileLoading loading: BackgroundTask<Configs, ConfigInputError>
+        configsFirst: () throws(ConfigInputError) -> Void
     ) throws(ConfigInputError) -> CodeDeclarations.Inputs {
         do {
             return try CodeDeclarations.Inputs(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
         } catch {
-            _ = try loading.value()
+            try configsFirst()
             throw error
         }
     }

@@ -101,7 +101,7 @@ public struct ConfigSet: Sendable {
 
     private static let listing = FileTreeListing(
         accepts: { ConfigFileType(pathExtensionOf: $0)?.isReadInConfigSets == true }, skipsHidden: false,
-        notAcceptedMessage: "not a config: expected a .plist or .xml file",
+        notAcceptedMessage: ConfigInputError.notAConfigMessage,
         emptyFolderMessage: "no .plist or .xml configs in this folder"
     )
 

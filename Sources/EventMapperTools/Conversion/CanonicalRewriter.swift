@@ -43,7 +43,7 @@ package struct CanonicalRewriter: Sendable {
         case .xml: return try rewriteDialect(bytes, file: path)
         case .plist: return try rewritePlist(bytes, file: path)
         case .json, .csv, nil:
-            throw ConfigConversionFailure(messages: ["\(path): error: not a config: expected a .plist or .xml file"], isEnvironmental: true)
+            throw ConfigConversionFailure(messages: [ConfigInputError.notAConfig(path).description], isEnvironmental: true)
         }
     }
 

@@ -170,11 +170,7 @@ package struct ConfigVersion: Sendable {
 
     private static func load(_ spec: String, path: String, revisions: any RevisionReading) throws(ConfigInputError) -> ConfigFileLoad {
         let bytes = try revisions.contents(of: spec)
-        return switch ConfigFileType(pathExtensionOf: path) {
-        case .xml: try EventMapDialectConfigLoader().load(bytes, file: spec)
-        case .plist: PlistConfigLoader().load(bytes, file: spec)
-        case .json, .csv, nil: throw ConfigInputError(path: spec, message: "not a config: expected a .plist or .xml file")
-        }
+        return try ConfigFileLoad.load(bytes, format: try ConfigFileType.ofConfig(at: path, name: spec), file: spec)
     }
 
     /// Whether `text` can only be a revision, never an option or anything else git would

@@ -94,9 +94,7 @@ package struct ConfigEditRun: Sendable {
             paths = selection.paths
             if file != nil, selection.isDefault, FileSystemItem.kind(at: paths[0]) == nil { paths = [] }
             if let file {
-                guard ConfigFileType(pathExtensionOf: file)?.isReadInConfigSets == true else {
-                    throw ConfigInputError(path: file, message: "not a config: expected a .plist or .xml file")
-                }
+                _ = try ConfigFileType.ofConfig(at: file)
                 try checkNotExcluded(file, by: selection)
                 if creating {
                     try checkCreatable(file, in: selection)

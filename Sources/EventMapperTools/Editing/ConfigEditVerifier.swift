@@ -22,7 +22,7 @@ struct ConfigEditVerifier: Sendable {
     /// - Returns: `bytes`, loaded.
     @discardableResult
     func verify(_ bytes: [UInt8]) throws -> ConfigFileLoad {
-        let after = try ConfigEditVerifier.load(bytes, path: path, format: format)
+        let after = try ConfigFileLoad.load(bytes, format: format, file: path)
         guard let file = after.file, before.file != nil else {
             throw Rejection(description: "the edited file does not parse: \(after.findings.first?.description ?? "unknown error")")
         }
@@ -35,15 +35,6 @@ struct ConfigEditVerifier: Sendable {
             throw Rejection(description: "the edited file would have a new [\(rule)] finding")
         }
         return after
-    }
-
-    /// Loads a config's bytes in its format.
-    static func load(_ bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigInputError) -> ConfigFileLoad {
-        switch format {
-        case .plist: PlistConfigLoader().load(bytes, file: path)
-        case .xml: try EventMapDialectConfigLoader().load(bytes, file: path)
-        case .json, .csv: throw ConfigInputError(path: path, message: "not a config: expected a .plist or .xml file")
-        }
     }
 }
 

@@ -66,7 +66,7 @@ final class ConfigFileChange {
             throw ConfigEditFailure(.cannotRun, ["\(path): error: \(error.message)"])
         }
         do {
-            before = try ConfigEditVerifier.load(original, path: path, format: format)
+            before = try ConfigFileLoad.load(original, format: format, file: path)
         } catch {
             if ownsLock { lock?.release() }
             throw ConfigEditFailure(.cannotRun, [error.description])
@@ -92,7 +92,7 @@ final class ConfigFileChange {
         createsFile = false
         original = bytes
         do {
-            before = try ConfigEditVerifier.load(bytes, path: path, format: format)
+            before = try ConfigFileLoad.load(bytes, format: format, file: path)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
@@ -130,7 +130,7 @@ final class ConfigFileChange {
         edited = ConfigWriter().write(pages, as: format)
         let made: ConfigFile?
         do {
-            before = try ConfigEditVerifier.load(edited, path: path, format: format)
+            before = try ConfigFileLoad.load(edited, format: format, file: path)
             made = before.file
         } catch {
             lock?.release()
@@ -162,7 +162,7 @@ final class ConfigFileChange {
             load = editedLoad
         } else {
             do {
-                load = try ConfigEditVerifier.load(edited, path: path, format: format)
+                load = try ConfigFileLoad.load(edited, format: format, file: path)
             } catch {
                 throw ConfigEditFailure(.cannotRun, [error.description])
             }

@@ -133,7 +133,7 @@ package struct ConfigImportRun: Sendable {
         for change in changes where change.isChanged {
             let load: ConfigFileLoad
             do {
-                load = try ConfigEditVerifier.load(change.edited, path: change.path, format: change.format)
+                load = try ConfigFileLoad.load(change.edited, format: change.format, file: change.path)
             } catch {
                 throw ConfigEditFailure(.cannotRun, [error.description])
             }

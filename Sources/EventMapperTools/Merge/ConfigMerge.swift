@@ -127,7 +127,7 @@ struct ConfigMerge {
     private static func snapshot(_ bytes: [UInt8], path: String, format: ConfigFileType) throws(ConfigEditFailure) -> MappingSnapshot {
         let load: ConfigFileLoad
         do {
-            load = try ConfigEditVerifier.load(bytes, path: path, format: format)
+            load = try ConfigFileLoad.load(bytes, format: format, file: path)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }

@@ -152,7 +152,7 @@ package struct ConflictsRun: Sendable {
         let format = ConfigFileType(pathExtensionOf: file) ?? .plist
         let load: ConfigFileLoad
         do {
-            load = try ConfigEditVerifier.load(bytes, path: file, format: format)
+            load = try ConfigFileLoad.load(bytes, format: format, file: file)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
@@ -190,7 +190,7 @@ package struct ConflictsRun: Sendable {
     {
         let load: ConfigFileLoad
         do {
-            load = try ConfigEditVerifier.load(bytes, path: file, format: format)
+            load = try ConfigFileLoad.load(bytes, format: format, file: file)
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
@@ -209,7 +209,7 @@ package struct ConflictsRun: Sendable {
         let format = ConfigFileType(pathExtensionOf: file) ?? .plist
         do {
             try writer.write(bytes, to: file) { written in
-                if left == 0, try ConfigEditVerifier.load(written, path: file, format: format).file == nil {
+                if left == 0, try ConfigFileLoad.load(written, format: format, file: file).file == nil {
                     throw ConfigInputError(path: file, message: "the settled file does not parse")
                 }
             }

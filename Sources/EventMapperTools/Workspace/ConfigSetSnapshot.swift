@@ -98,7 +98,7 @@ extension ConfigSetSnapshot.File {
             let kept = (load: previous.load, fingerprint: previous.fingerprint)
             return (Self(path: path, bytes: bytes, load: kept.load, fingerprint: kept.fingerprint, status: status, statusIsSettled: settled), true)
         }
-        let load = try ConfigEditVerifier.load(bytes, path: path, format: ConfigFileType(pathExtensionOf: path) ?? .plist)
+        let load = try ConfigFileLoad.load(bytes, format: ConfigFileType(pathExtensionOf: path) ?? .plist, file: path)
         let fingerprint = ContentFingerprint.of(bytes)
         return (Self(path: path, bytes: bytes, load: load, fingerprint: fingerprint, status: status, statusIsSettled: settled), false)
     }

@@ -90,7 +90,7 @@ final class DraftApplication {
                 continue
             }
             do {
-                loads.append((path, try ConfigEditVerifier.load(change.edited, path: path, format: change.format)))
+                loads.append((path, try ConfigFileLoad.load(change.edited, format: change.format, file: path)))
             } catch {
                 throw DraftFailure(.cannotRun, [error.description])
             }
