@@ -24,6 +24,8 @@ final class ConfigFileChange {
     private(set) var expected: MappingSnapshot
     /// The edits made so far, for messages.
     private(set) var subjects: [String] = []
+    /// How many times the edits so far read the contents to make changes from.
+    private(set) var readings = 0
     private let lock: FileEditLock?
     /// Whether the lock is this change's own, released with it, rather than its set's.
     private let ownsLock: Bool
@@ -178,33 +180,131 @@ final class ConfigFileChange {
     ///   - force: Edit an entry with problems; set the last of a duplicated key.
     ///   - refusesProblems: Refuse to edit a class whose entry in the original has errors.
     func apply(_ edit: ConfigEdit, force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) {
-        let pageKey = try page(edit.className)?.className.value.text
-        let subject = edit.subject(pageKey ?? edit.className)
+        try apply([edit], force: force, refusesProblems: refusesProblems)
+    }
+
+    /// Makes `edits`, in order, as one change checked once, after the last. Edits of different
+    /// classes whose bytes lie apart are made from one reading of the contents; an edit of a
+    /// class already edited in that reading, or whose bytes touch another's, waits for the
+    /// next. A listing of many changes then maps and parses a large file a few times rather
+    /// than once per change.
+    func apply(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) {
+        guard !edits.isEmpty else { return }
+        var waiting = edits
+        while !waiting.isEmpty { waiting = try applyFromOneReading(waiting, force: force, refusesProblems: refusesProblems) }
+        do {
+            editedLoad = try verifier.verify(edited)
+        } catch {
+            throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
+        }
+    }
+
+    /// Makes, from one reading of the contents, each of `edits` whose class no edit before it
+    /// in the list has and whose bytes lie apart from those of the edits made.
+    /// - Returns: The edits left, in order.
+    private func applyFromOneReading(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) -> [ConfigEdit] {
         let document: XMLSourceDocument
         do {
             document = try XMLByteLayout.map(edited)
         } catch {
             throw ConfigEditFailure(.refused, error: "\(path) cannot be edited in place: \(error.message)")
         }
-        if refusesProblems, let pageKey { try checkClean(pageKey, editedDocument: document) }
-        let replacements: [ByteReplacement]
+        readings += 1
+        var made: [(edit: ConfigEdit, pageKey: String?, replacements: [ByteReplacement])] = []
+        var taken = EditedRanges()
+        var left: [ConfigEdit] = []
+        var classes = ClassesInReading()
+        for (position, edit) in edits.enumerated() {
+            let page = try page(edit.className)
+            let pageKey = page?.className.value.text
+            // Where a new page goes depends on the pages around it (kept in order when they
+            // are): adding or removing one is made alone, and what follows waits for it.
+            let addsOrRemovesPage = edit.target == .page || (edit.eventID != nil && page == nil)
+            if addsOrRemovesPage, !made.isEmpty {
+                left += edits[position...]
+                break
+            }
+            let names = [edit.className, pageKey].compactMap { $0 }
+            guard classes.admits(names, replacingValue: Self.replacesValue(edit, of: page)) else {
+                left.append(edit)
+                continue
+            }
+            if refusesProblems, let pageKey { try checkClean(pageKey, editedDocument: document) }
+            let replacements = try replacements(for: edit, pageKey: pageKey, in: document, force: force)
+            guard !taken.touch(replacements) else {
+                classes.wait(names)
+                left.append(edit)
+                continue
+            }
+            taken.take(replacements)
+            made.append((edit, pageKey, replacements))
+            if addsOrRemovesPage {
+                left += edits[(position + 1)...]
+                break
+            }
+        }
+        guard let bytes = ByteReplacement.apply(made.map(\.replacements), to: edited) else {
+            throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: its changes to the text overlap")
+        }
+        edited = bytes
+        (editedLookups, editedLoad) = (nil, nil)
+        for (edit, pageKey, _) in made {
+            expected = expected.applying(edit, pageKey: pageKey)
+            subjects.append(edit.subject(pageKey ?? edit.className))
+        }
+        return left
+    }
+
+    /// The bytes `edit` replaces in the contents `document` maps.
+    private func replacements(for edit: ConfigEdit, pageKey: String?, in document: XMLSourceDocument, force: Bool) throws(ConfigEditFailure)
+        -> [ByteReplacement]
+    {
         switch format {
         case .plist:
-            replacements = try PlistSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
+            try PlistSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
         case .xml:
-            replacements = try EventMapDialectSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
+            try EventMapDialectSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
         case .json, .csv:
             // A config set holds only .plist and .xml files; these are conversion formats.
             throw ConfigEditFailure(.refused, error: "\(path) is a \(format) file; set and unset edit .plist and .xml configs")
         }
-        edited = ByteReplacement.apply(replacements, to: edited)
-        (editedLookups, editedLoad) = (nil, nil)
-        expected = expected.applying(edit, pageKey: pageKey)
-        subjects.append(subject)
-        do {
-            editedLoad = try verifier.verify(edited)
-        } catch {
-            throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
+    }
+
+    /// Whether `edit` gives a new ID to an action or page event `page` records: its bytes are
+    /// the ID's alone, whatever the class's other edits do around them.
+    private static func replacesValue(_ edit: ConfigEdit, of page: PageMapping?) -> Bool {
+        guard edit.eventID != nil, let page else { return false }
+        switch edit.target {
+        case .control(let selector): return page.controls.contains { $0.selector.value == selector }
+        case .pageEvent(let event): return page.pageEvents[event] != nil
+        case .page: return false
+        }
+    }
+
+    /// The classes edited in one reading of the contents. A class's edits are made in their
+    /// order: several from one reading only while each gives a recorded entry a new ID, since
+    /// where an entry goes, or whether its section goes with it, depends on the entries around
+    /// it; once one of its edits waits, the rest wait.
+    private struct ClassesInReading {
+        private var replacingValues = Set<String>()
+        private var waiting = Set<String>()
+
+        /// Whether an edit of the class `names` names (as the user wrote it, as configured) is
+        /// made from this reading; the class's later edits wait when it is not, or when it
+        /// does more than give an entry a new ID.
+        mutating func admits(_ names: [String], replacingValue: Bool) -> Bool {
+            let isNew = waiting.isDisjoint(with: names) && replacingValues.isDisjoint(with: names)
+            guard isNew || (replacingValue && waiting.isDisjoint(with: names)) else {
+                wait(names)
+                return false
+            }
+            if replacingValue { replacingValues.formUnion(names) } else { wait(names) }
+            return true
+        }
+
+        /// Makes the class's later edits wait.
+        mutating func wait(_ names: [String]) {
+            waiting.formUnion(names)
         }
     }
 

@@ -60,8 +60,8 @@ package struct ConfigImportRun: Sendable {
             let change = try ConfigFileChange(path: path, lockedBy: lock)
             changes.append(change)
             let configured = EventResolver(EventMap.merging([change.originalFile]).map)
+            try change.apply(edits, force: force, refusesProblems: !force)
             for edit in edits {
-                try change.apply(edit, force: force, refusesProblems: !force)
                 let page = configured.page(edit.className)
                 if declarations == nil, let code, case .control(let selector) = edit.target, edit.eventID != nil,
                     page?.controls.contains(where: { $0.selector.value == selector }) != true

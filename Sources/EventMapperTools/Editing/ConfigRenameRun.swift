@@ -121,10 +121,11 @@ package struct ConfigRenameRun: Sendable {
         for (path, edits) in planned {
             let change = try ConfigFileChange(path: path, lockedBy: lock)
             changes.append(change)
-            for edit in edits {
-                let before = try change.page(edit.className)
-                try change.apply(edit, force: force, refusesProblems: !force)
-                lines += try ConfigEditRun.editWarnings(edit, page: before, change: change, selection: selection, code: code)
+            var before: [PageMapping?] = []
+            for edit in edits { before.append(try change.page(edit.className)) }
+            try change.apply(edits, force: force, refusesProblems: !force)
+            for (edit, page) in zip(edits, before) {
+                lines += try ConfigEditRun.editWarnings(edit, page: page, change: change, selection: selection, code: code)
             }
         }
         warnings = lines

@@ -103,12 +103,69 @@ struct ByteReplacement: Sendable, Equatable {
         self.init(offset..<offset, with: bytes)
     }
 
-    /// `original` with every replacement made; the ranges must not overlap.
-    static func apply(_ replacements: [ByteReplacement], to original: [UInt8]) -> [UInt8] {
-        var result = original
-        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(replacement.range, with: replacement.bytes)
+    /// `original` with the replacements of every edit made, in one pass; nil when two of them
+    /// overlap. Each edit's replacements are made from the same reading of `original`; those of
+    /// different edits lie apart (``EditedRanges``). At one offset, an edit's replacements go in
+    /// the reverse of their order: an insertion listed after another, or after the replacement
+    /// of the bytes it comes before, goes before it.
+    static func apply(_ edits: [[ByteReplacement]], to original: [UInt8]) -> [UInt8]? {
+        let ordered = edits.enumerated().flatMap { edit, replacements in
+            replacements.enumerated().map { (key: (start: $1.range.lowerBound, edit: edit, listed: -$0), replacement: $1) }
+        }.sorted { $0.key < $1.key }.map(\.replacement)
+        var result: [UInt8] = []
+        result.reserveCapacity(original.count + ordered.reduce(0) { $0 + $1.bytes.count })
+        var copied = 0
+        for replacement in ordered {
+            guard replacement.range.lowerBound >= copied, replacement.range.upperBound <= original.count else { return nil }
+            result.append(contentsOf: original[copied..<replacement.range.lowerBound])
+            result.append(contentsOf: replacement.bytes)
+            copied = replacement.range.upperBound
         }
+        result.append(contentsOf: original[copied...])
         return result
+    }
+}
+
+/// The bytes the edits of one reading of a file replace: an edit whose bytes touch or overlap
+/// them is not known to give what it would give made after them, and waits for a reading with
+/// them made.
+struct EditedRanges {
+    /// Closed ranges (an insertion is a point), apart from each other, by start: with the
+    /// ranges apart, only the ranges on either side of a start can touch what starts there.
+    private var ranges: [ClosedRange<Int>] = []
+
+    /// Whether any of `replacements` touches or overlaps the bytes already taken.
+    func touch(_ replacements: [ByteReplacement]) -> Bool {
+        replacements.contains { replacement in
+            let range = replacement.range.lowerBound...replacement.range.upperBound
+            let next = insertionPoint(range.lowerBound)
+            return (next < ranges.count && ranges[next].lowerBound <= range.upperBound)
+                || (next > 0 && ranges[next - 1].upperBound >= range.lowerBound)
+        }
+    }
+
+    /// Takes the bytes `replacements` replace, joined to the ranges they touch.
+    mutating func take(_ replacements: [ByteReplacement]) {
+        for replacement in replacements {
+            var range = replacement.range.lowerBound...replacement.range.upperBound
+            var first = insertionPoint(range.lowerBound)
+            while first > 0, ranges[first - 1].upperBound >= range.lowerBound { first -= 1 }
+            var end = first
+            while end < ranges.count, ranges[end].lowerBound <= range.upperBound {
+                range = min(range.lowerBound, ranges[end].lowerBound)...max(range.upperBound, ranges[end].upperBound)
+                end += 1
+            }
+            ranges.replaceSubrange(first..<end, with: [range])
+        }
+    }
+
+    /// The position of the first range starting after `start`.
+    private func insertionPoint(_ start: Int) -> Int {
+        var (low, high) = (0, ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound <= start { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -85,7 +85,7 @@ struct ConfigMerge {
                 }
             }
         }
-        for edit in takeTheirs { try oursChange.apply(edit, force: true, refusesProblems: false) }
+        try oursChange.apply(takeTheirs, force: true, refusesProblems: false)
         guard !conflicts.isEmpty else {
             merged = oursChange.edited
             self.conflicts = []
@@ -94,11 +94,8 @@ struct ConfigMerge {
         }
         // The other side's version of the file: the same, with each conflict resolved its way.
         let theirsChange = try ConfigFileChange(bytes: oursChange.edited, path: path, format: format)
-        for conflict in conflicts {
-            for edit in Self.edits(making: conflict, as: other.pages[conflict.className]) {
-                try theirsChange.apply(edit, force: true, refusesProblems: false)
-            }
-        }
+        try theirsChange.apply(
+            conflicts.flatMap { Self.edits(making: $0, as: other.pages[$0.className]) }, force: true, refusesProblems: false)
         let blocks = ConflictMarking(ours: oursChange.edited, theirs: theirsChange.edited)
         merged = blocks.marked
         self.conflicts = conflicts.map { conflict in
