@@ -145,10 +145,8 @@ final class DraftApplication {
         }
         for (path, edits) in try ConfigRenameRun.plan(rename, in: current, force: force) {
             let change = try change(path)
-            for edit in edits {
-                touchedClasses.insert(edit.className)
-                try change.apply(edit, force: force, refusesProblems: !force)
-            }
+            touchedClasses.formUnion(edits.map(\.className))
+            try change.apply(edits, force: force, refusesProblems: !force)
         }
     }
 }
