@@ -7,8 +7,9 @@ extension ConfigEditRun {
     /// action the code does not declare. Every edit path (`set`, `import`) asks this one
     /// function, so that they warn alike.
     /// - Parameters:
-    ///   - edit: The edit, already made to `change`.
-    ///   - page: The class as configured before the edit.
+    ///   - edit: The edit, already made to `change` (with the rest of its batch, for `import`
+    ///     and `rename`).
+    ///   - page: The class as configured before the edit (before its batch).
     ///   - change: The file being edited.
     ///   - selection: The project's settings.
     ///   - code: The code's declarations; nil to skip the code check.

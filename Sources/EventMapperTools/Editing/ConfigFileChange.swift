@@ -3,9 +3,10 @@ import EventMapper
 import EventMapXML
 import InputFiles
 
-/// One config file being edited: locked, read, changed in memory by one ``ConfigEdit`` after
-/// another, each made in place by the file's source editor, and checked before it is written.
-/// The lock is held until the change is released.
+/// One config file being edited: locked, read, changed in memory by ``ConfigEdit``s made in place
+/// by the file's source editor (one at a time, or a batch as one change: ``apply(_:force:refusesProblems:)``),
+/// each call's result checked, and checked again before it is written. The lock is held until
+/// the change is released.
 /// What `set`, `unset`, `rename` and `import` share; the last two hold several at once, so that
 /// every new file is checked before any is replaced.
 final class ConfigFileChange {
@@ -26,6 +27,9 @@ final class ConfigFileChange {
     private(set) var subjects: [String] = []
     /// How many times the edits so far read the contents to make changes from.
     private(set) var readings = 0
+    /// The line ending and indentation step of the contents the change started from, which
+    /// every edit keeps.
+    private var style: SourceLayout?
     private let lock: FileEditLock?
     /// Whether the lock is this change's own, released with it, rather than its set's.
     private let ownsLock: Bool
@@ -183,26 +187,40 @@ final class ConfigFileChange {
         try apply([edit], force: force, refusesProblems: refusesProblems)
     }
 
-    /// Makes `edits`, in order, as one change checked once, after the last. Edits of different
-    /// classes whose bytes lie apart are made from one reading of the contents; an edit of a
-    /// class already edited in that reading, or whose bytes touch another's, waits for the
-    /// next. A listing of many changes then maps and parses a large file a few times rather
-    /// than once per change.
+    /// Makes `edits`, in order, giving the bytes that making them one at a time gives, and
+    /// checks the result once, after the last. Edits whose bytes lie apart are made from one
+    /// reading of the contents (``ClassesInReading`` says which wait for the next), so that a
+    /// listing of many changes maps and parses a large file a few times rather than once per
+    /// change. When anything fails, the edits are made again one at a time from where they
+    /// started, so that the failure named is the first edit's that fails alone.
     func apply(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) {
         guard !edits.isEmpty else { return }
-        var waiting = edits
-        while !waiting.isEmpty { waiting = try applyFromOneReading(waiting, force: force, refusesProblems: refusesProblems) }
+        let start = (edited: edited, expected: expected, subjects: subjects)
         do {
+            var waiting = edits.enumerated().map { (position: $0.offset, edit: $0.element) }
+            var made: [(position: Int, subject: String)] = []
+            while !waiting.isEmpty {
+                waiting = try applyFromOneReading(waiting, force: force, refusesProblems: refusesProblems, made: &made)
+            }
+            subjects = start.subjects + made.sorted { $0.position < $1.position }.map(\.subject)
             editedLoad = try verifier.verify(edited)
         } catch {
-            throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
+            (edited, expected, subjects, editedLookups, editedLoad) = (start.edited, start.expected, start.subjects, nil, nil)
+            guard edits.count > 1 else {
+                throw (error as? ConfigEditFailure) ?? ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
+            }
+            for edit in edits { try apply([edit], force: force, refusesProblems: refusesProblems) }
         }
     }
 
-    /// Makes, from one reading of the contents, each of `edits` whose class no edit before it
-    /// in the list has and whose bytes lie apart from those of the edits made.
+    /// Makes, from one reading of the contents, each of `edits` that ``ClassesInReading``
+    /// admits and whose bytes lie apart from those of the edits made before it; a new or
+    /// removed page is made alone.
+    /// - Parameter made: Each edit made, by its place in the list, with its subject.
     /// - Returns: The edits left, in order.
-    private func applyFromOneReading(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) -> [ConfigEdit] {
+    private func applyFromOneReading(
+        _ edits: [(position: Int, edit: ConfigEdit)], force: Bool, refusesProblems: Bool, made: inout [(position: Int, subject: String)]
+    ) throws(ConfigEditFailure) -> [(position: Int, edit: ConfigEdit)] {
         let document: XMLSourceDocument
         do {
             document = try XMLByteLayout.map(edited)
@@ -210,64 +228,49 @@ final class ConfigFileChange {
             throw ConfigEditFailure(.refused, error: "\(path) cannot be edited in place: \(error.message)")
         }
         readings += 1
-        var made: [(edit: ConfigEdit, pageKey: String?, replacements: [ByteReplacement])] = []
+        let editor = try format.sourceEditor(document, file: path, force: force, style: style)
+        if style == nil { style = editor.layout }
+        var replacements: [[ByteReplacement]] = []
         var taken = EditedRanges()
-        var left: [ConfigEdit] = []
+        var left: [(position: Int, edit: ConfigEdit)] = []
         var classes = ClassesInReading()
-        for (position, edit) in edits.enumerated() {
+        for (index, (position, edit)) in edits.enumerated() {
             let page = try page(edit.className)
             let pageKey = page?.className.value.text
             // Where a new page goes depends on the pages around it (kept in order when they
             // are): adding or removing one is made alone, and what follows waits for it.
             let addsOrRemovesPage = edit.target == .page || (edit.eventID != nil && page == nil)
-            if addsOrRemovesPage, !made.isEmpty {
-                left += edits[position...]
+            if addsOrRemovesPage, !replacements.isEmpty {
+                left += edits[index...]
                 break
             }
             let names = [edit.className, pageKey].compactMap { $0 }
-            guard classes.admits(names, replacingValue: Self.replacesValue(edit, of: page)) else {
-                left.append(edit)
+            guard classes.admit(names, replacingValue: Self.replacesValue(edit, of: page)) else {
+                left.append((position, edit))
                 continue
             }
             if refusesProblems, let pageKey { try checkClean(pageKey, editedDocument: document) }
-            let replacements = try replacements(for: edit, pageKey: pageKey, in: document, force: force)
-            guard !taken.touch(replacements) else {
+            let ownReplacements = try editor.replacements(for: edit, pageKey: pageKey)
+            guard !taken.touches(ownReplacements) else {
                 classes.wait(names)
-                left.append(edit)
+                left.append((position, edit))
                 continue
             }
-            taken.take(replacements)
-            made.append((edit, pageKey, replacements))
+            taken.take(ownReplacements)
+            replacements.append(ownReplacements)
+            expected = expected.applying(edit, pageKey: pageKey)
+            made.append((position, edit.subject(pageKey ?? edit.className)))
             if addsOrRemovesPage {
-                left += edits[(position + 1)...]
+                left += edits[(index + 1)...]
                 break
             }
         }
-        guard let bytes = ByteReplacement.apply(made.map(\.replacements), to: edited) else {
+        guard let bytes = ByteReplacement.apply(replacements, to: edited) else {
             throw ConfigEditFailure(.refused, error: "\(path): the edit was not made: its changes to the text overlap")
         }
         edited = bytes
         (editedLookups, editedLoad) = (nil, nil)
-        for (edit, pageKey, _) in made {
-            expected = expected.applying(edit, pageKey: pageKey)
-            subjects.append(edit.subject(pageKey ?? edit.className))
-        }
         return left
-    }
-
-    /// The bytes `edit` replaces in the contents `document` maps.
-    private func replacements(for edit: ConfigEdit, pageKey: String?, in document: XMLSourceDocument, force: Bool) throws(ConfigEditFailure)
-        -> [ByteReplacement]
-    {
-        switch format {
-        case .plist:
-            try PlistSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
-        case .xml:
-            try EventMapDialectSourceEditor(document: document, file: path, force: force).replacements(for: edit, pageKey: pageKey)
-        case .json, .csv:
-            // A config set holds only .plist and .xml files; these are conversion formats.
-            throw ConfigEditFailure(.refused, error: "\(path) is a \(format) file; set and unset edit .plist and .xml configs")
-        }
     }
 
     /// Whether `edit` gives a new ID to an action or page event `page` records: its bytes are
@@ -289,10 +292,10 @@ final class ConfigFileChange {
         private var replacingValues = Set<String>()
         private var waiting = Set<String>()
 
-        /// Whether an edit of the class `names` names (as the user wrote it, as configured) is
-        /// made from this reading; the class's later edits wait when it is not, or when it
-        /// does more than give an entry a new ID.
-        mutating func admits(_ names: [String], replacingValue: Bool) -> Bool {
+        /// Records an edit of the class `names` names (as the user wrote it, as configured) and
+        /// says whether it is made from this reading; the class's later edits wait when it is
+        /// not, or when it does more than give an entry a new ID.
+        mutating func admit(_ names: [String], replacingValue: Bool) -> Bool {
             let isNew = waiting.isDisjoint(with: names) && replacingValues.isDisjoint(with: names)
             guard isNew || (replacingValue && waiting.isDisjoint(with: names)) else {
                 wait(names)
@@ -327,13 +330,9 @@ final class ConfigFileChange {
     /// draft did to the text above it.
     private func checkClean(_ pageKey: String, editedDocument: XMLSourceDocument) throws(ConfigEditFailure) {
         guard let document = edited == original ? editedDocument : originalDocument else { return }
-        let range: Range<Int>? =
-            switch format {
-            case .plist: PlistSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
-            case .xml: EventMapDialectSourceEditor(document: document, file: path, force: false).pageRange(pageKey: pageKey)
-            case .json, .csv: nil
-            }
-        guard let range else { return }
+        guard let range = try? format.sourceEditor(document, file: path, force: false, style: style).pageRange(pageKey: pageKey) else {
+            return
+        }
         let lines = document.line(at: range.lowerBound)...document.line(at: max(range.lowerBound, range.upperBound - 1))
         let problems = before.findings.filter { $0.severity == .error && lines.contains($0.location.line) }
         guard !problems.isEmpty else { return }

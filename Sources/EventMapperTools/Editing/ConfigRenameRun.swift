@@ -85,8 +85,8 @@ package struct IDPattern: Sendable, Equatable, CustomStringConvertible {
 
 /// What `mapper rename` does, with no printing: finds every entry to change in the config set,
 /// makes the edits in memory file by file (each under its lock, through the files' source
-/// editors, checked as `set` checks an edit), and only when every new file is checked replaces
-/// them, one after another.
+/// editors, a file's edits as one batch checked as `set` checks an edit), and only when every
+/// new file is checked replaces them, one after another.
 package struct ConfigRenameRun: Sendable {
     /// One line per changed entry, then a summary.
     package let messages: [String]

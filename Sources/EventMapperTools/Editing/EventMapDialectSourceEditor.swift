@@ -7,15 +7,17 @@ import EventMapXML
 /// missing `enter`/`leave`/`id` attribute is added after its neighbour; a new `<control>` or
 /// `<page>` goes in sorted position among its siblings when they are sorted (else last),
 /// indented like them; a removed element takes its lines with it.
-struct EventMapDialectSourceEditor {
+struct EventMapDialectSourceEditor: ConfigSourceEditing {
     let document: XMLSourceDocument
     let layout: SourceLayout
     let file: String
     let force: Bool
 
-    init(document: XMLSourceDocument, file: String, force: Bool) {
+    /// - Parameter style: The layout whose line ending and indentation to keep; nil to take
+    ///   them from `document`.
+    init(document: XMLSourceDocument, file: String, force: Bool, style: SourceLayout? = nil) {
         self.document = document
-        self.layout = SourceLayout(document.bytes, canonicalIndent: [0x20, 0x20])
+        self.layout = style.map { SourceLayout(document.bytes, style: $0) } ?? SourceLayout(document.bytes, canonicalIndent: [0x20, 0x20])
         self.file = file
         self.force = force
     }

@@ -6,7 +6,7 @@ import EventMapXML
 /// edited entry as it was: a value is replaced inside its `<string>` tags; a new entry goes in
 /// sorted position among its siblings when they are sorted (else last), indented and broken
 /// like them; a removed entry takes its lines with it.
-struct PlistSourceEditor {
+struct PlistSourceEditor: ConfigSourceEditing {
     /// A value to insert.
     indirect enum NewValue {
         case string(String)
@@ -26,9 +26,11 @@ struct PlistSourceEditor {
     let file: String
     let force: Bool
 
-    init(document: XMLSourceDocument, file: String, force: Bool) {
+    /// - Parameter style: The layout whose line ending and indentation to keep; nil to take
+    ///   them from `document`.
+    init(document: XMLSourceDocument, file: String, force: Bool, style: SourceLayout? = nil) {
         self.document = document
-        self.layout = SourceLayout(document.bytes, canonicalIndent: [0x09])
+        self.layout = style.map { SourceLayout(document.bytes, style: $0) } ?? SourceLayout(document.bytes, canonicalIndent: [0x09])
         self.file = file
         self.force = force
     }

@@ -43,6 +43,15 @@ struct SourceLayout: Sendable {
         }
     }
 
+    /// The layout of `bytes` with the line ending and indentation step of `style`: what the
+    /// edits of one change keep from the contents it started from, so that an edit made after
+    /// another is laid out as it would be made alone.
+    init(_ bytes: [UInt8], style: SourceLayout) {
+        self.bytes = bytes
+        newline = style.newline
+        indentUnit = style.indentUnit
+    }
+
     /// The blanks between the start of the line and `offset`, when only blanks precede it on
     /// its line; nil when something else does.
     func indentation(before offset: Int) -> [UInt8]? {
@@ -135,7 +144,7 @@ struct EditedRanges {
     private var ranges: [ClosedRange<Int>] = []
 
     /// Whether any of `replacements` touches or overlaps the bytes already taken.
-    func touch(_ replacements: [ByteReplacement]) -> Bool {
+    func touches(_ replacements: [ByteReplacement]) -> Bool {
         replacements.contains { replacement in
             let range = replacement.range.lowerBound...replacement.range.upperBound
             let next = insertionPoint(range.lowerBound)

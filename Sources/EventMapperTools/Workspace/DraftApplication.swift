@@ -40,8 +40,8 @@ package struct DraftFailure: Error, Sendable, CustomStringConvertible {
 }
 
 /// A draft being made, file by file: each step is turned into the edits `set`, `unset` and
-/// `rename` make, and each edit is made by the file's ``ConfigFileChange`` — the edit path the
-/// command line uses, checked edit by edit.
+/// `rename` make, and the edits are made by the file's ``ConfigFileChange`` — the edit path the
+/// command line uses, checked step by step (a rename step's edits as one batch per file).
 final class DraftApplication {
     /// The files the draft starts from, loaded, in the set's order.
     let files: [(path: String, load: ConfigFileLoad)]
