@@ -163,19 +163,26 @@ final class ConfigFileChange {
     func page(_ className: String) throws(ConfigEditFailure) -> PageMapping? {
         if edited == original { return originalLookups.page(className) }
         if let editedLookups { return editedLookups?.page(className) }
-        let load: ConfigFileLoad
-        if let editedLoad {
-            load = editedLoad
-        } else {
-            do {
-                load = try ConfigFileLoad.load(edited, format: format, file: path)
-            } catch {
-                throw ConfigEditFailure(.cannotRun, [error.description])
-            }
-        }
-        let lookups = load.file.map { EventResolver(EventMap.merging([$0]).map) }
+        let lookups = try editedFileLoad().file.map { EventResolver(EventMap.merging([$0]).map) }
         editedLookups = .some(lookups)
         return lookups?.page(className)
+    }
+
+    /// The class's mapping in the file as read, before any edit (matched as lookups match).
+    func originalPage(_ className: String) -> PageMapping? {
+        originalLookups.page(className)
+    }
+
+    /// The contents with every edit made so far, loaded: as the last edits' check loaded them,
+    /// else loaded now.
+    /// - Throws: ``ConfigEditFailure`` when the XML dialect's schema is missing.
+    func editedFileLoad() throws(ConfigEditFailure) -> ConfigFileLoad {
+        if let editedLoad { return editedLoad }
+        do {
+            return try ConfigFileLoad.load(edited, format: format, file: path)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [error.description])
+        }
     }
 
     /// Makes `edit` to the contents.

@@ -59,10 +59,9 @@ package struct ConfigImportRun: Sendable {
         for (path, edits) in plan.editsByFile {
             let change = try ConfigFileChange(path: path, lockedBy: lock)
             changes.append(change)
-            let configured = EventResolver(EventMap.merging([change.originalFile]).map)
             try change.apply(edits, force: force, refusesProblems: !force)
             for edit in edits {
-                let page = configured.page(edit.className)
+                let page = change.originalPage(edit.className)
                 if declarations == nil, let code, case .control(let selector) = edit.target, edit.eventID != nil,
                     page?.controls.contains(where: { $0.selector.value == selector }) != true
                 {
@@ -131,12 +130,7 @@ package struct ConfigImportRun: Sendable {
     private static func edited(_ set: ConfigSet, _ changes: [ConfigFileChange]) throws(ConfigEditFailure) -> EventMap {
         var files = set.map.files
         for change in changes where change.isChanged {
-            let load: ConfigFileLoad
-            do {
-                load = try ConfigFileLoad.load(change.edited, format: change.format, file: change.path)
-            } catch {
-                throw ConfigEditFailure(.cannotRun, [error.description])
-            }
+            let load = try change.editedFileLoad()
             guard let edited = load.file, let index = files.firstIndex(where: { resolvedPath($0.path) == resolvedPath(change.path) }) else {
                 continue
             }

@@ -90,9 +90,9 @@ final class DraftApplication {
                 continue
             }
             do {
-                loads.append((path, try ConfigFileLoad.load(change.edited, format: change.format, file: path)))
+                loads.append((path, try change.editedFileLoad()))
             } catch {
-                throw DraftFailure(.cannotRun, [error.description])
+                throw DraftFailure(.cannotRun, error.lines)
             }
         }
         return ConfigSet.assembling(loads)
