@@ -5,7 +5,7 @@ extension EditorPage {
         // My changes: the draft of steps, checked by the validator's rules on every change, reviewed
         // as mapper diff shows it, and saved (and committed) through the command line's edit path.
 
-        const Draft = { steps: [], base: null, check: null, failedStep: null };
+        const Draft = { steps: [], base: null, check: null, failedStep: null, stale: false };
 
         // What a rename makes of an ID: the new ID when it is the one renamed; with a pattern (one
         // "*" in each), the new pattern filled with what "*" matched, as mapper rename does.
@@ -97,7 +97,7 @@ extension EditorPage {
           });
           const empty = !Draft.steps.length;
           byId("draft-empty").hidden = !empty;
-          byId("review-button").disabled = empty || Boolean(Draft.failedStep);
+          byId("review-button").disabled = empty || Boolean(Draft.failedStep) || Draft.stale;
           byId("discard-button").disabled = empty;
         }
 
@@ -117,6 +117,7 @@ extension EditorPage {
           Draft.failedStep = null;
           Draft.check = null;
           if (!Draft.steps.length) { result.replaceChildren(); renderSteps(); return; }
+          if (Draft.stale) { markStale(); return; }
           result.replaceChildren(el("p", {}, "Checking…"));
           try {
             Draft.check = await checkSteps(Draft.steps);
@@ -230,8 +231,9 @@ extension EditorPage {
           } catch (error) {
             const lines = error.body.lines;
             if (error.body.kind === "conflict") {
+              markStale();
               showAlert(lines.concat(["Your changes are kept. Reload to check them against the new contents, then review and save again."]),
-                [{ label: "Reload", run: () => { Draft.base = null; byId("force").checked = false; refreshAll(); afterReload(); } }]);
+                [{ label: "Reload", run: reloadAfterConflict }]);
             } else {
               showAlert(lines);
             }
@@ -240,11 +242,29 @@ extension EditorPage {
           }
         }
 
+        // A save refused because the files changed: the draft's check and review were made against the
+        // old contents, so neither stands until the page reloads them.
+        function markStale() {
+          Draft.stale = true;
+          byId("review").hidden = true;
+          byId("draft-check").replaceChildren(el("p", { class: "error" }, "The files changed on disk: reload to check your changes against them. ",
+            el("button", { type: "button", onclick: reloadAfterConflict }, "Reload")));
+          renderSteps();
+        }
+
+        function reloadAfterConflict() {
+          Draft.base = null;
+          byId("force").checked = false;
+          refreshAll();
+          afterReload();
+        }
+
         // After a conflict: the draft is checked, and must be reviewed, against the new contents, whose
         // values the review shows being replaced.
         async function afterReload() {
           await loadOverview();
           Draft.base = Editor.fingerprints;
+          Draft.stale = false;
           changed();
         }
 

@@ -93,6 +93,17 @@ def open_page(driver, wait, name):
     wait.until(lambda d: text_of(d, "#detail-title") == name)
 
 
+def open_review(driver, wait):
+    """Review is fetched from the editor: Save can be pressed once the review is shown."""
+    wait.until(ready.element_to_be_clickable((By.ID, "review-button"))).click()
+    wait.until(lambda d: d.find_element(By.ID, "review").is_displayed())
+    return text_of(driver, "#review-changes")
+
+
+def save(driver, wait):
+    wait.until(ready.element_to_be_clickable((By.ID, "save-button"))).click()
+
+
 def check_search_and_live_error(driver, wait, screenshot):
     wait.until(lambda d: "4 pages" in text_of(d, "#totals"))
     type_into(driver, "search", "detail")
@@ -118,12 +129,10 @@ def rename_review_and_save(driver, wait, mapper, folder):
     driver.find_element(By.CSS_SELECTOR, "#rename-form button[value=rename]").click()
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#draft-steps li")) == 2)
     wait.until(lambda d: "brings no new problem" in text_of(d, "#draft-check"))
-    driver.find_element(By.ID, "review-button").click()
-    wait.until(lambda d: d.find_element(By.ID, "review").is_displayed())
-    changes = text_of(driver, "#review-changes")
+    changes = open_review(driver, wait)
     expect("+ DetailViewController onBackBtnPressed: → CTRL_EVENT_DETAIL_BACK" in changes, "review lists the new action: " + changes)
     expect("~ DetailViewController Enter PAGE_EVENT_DETAIL_ENTER → PAGE_EVENT_DETAIL_SHOW" in changes, "review lists the rename: " + changes)
-    driver.find_element(By.ID, "save-button").click()
+    save(driver, wait)
     wait.until(lambda d: "Saved" in text_of(d, "#alerts"))
     expect(run(mapper, folder, "resolve", "DetailViewController", "onBackBtnPressed:")[1] == "CTRL_EVENT_DETAIL_BACK", "the saved action resolves")
     expect(run(mapper, folder, "resolve", "DetailViewController", "--enter")[1] == "PAGE_EVENT_DETAIL_SHOW", "the renamed ID resolves")
@@ -145,14 +154,16 @@ def conflict_keeps_both(driver, wait, mapper, folder):
     wait.until(lambda d: "brings no new problem" in text_of(d, "#draft-check"))
     status, _, errors = run(mapper, folder, "set", "HomeViewController", "--leave", "PAGE_EVENT_HOME_BYE")
     expect(status == 0, "the command line's edit is made: " + errors)
-    driver.find_element(By.ID, "review-button").click()
-    driver.find_element(By.ID, "save-button").click()
+    open_review(driver, wait)
+    save(driver, wait)
     wait.until(lambda d: "changed on disk" in text_of(d, "#alerts"))
     expect("WGlobalUserStatisticsConfig.plist" in text_of(driver, "#alerts"), "the conflict names the file")
+    expect("reload to check" in text_of(driver, "#draft-check"), "the draft's check no longer stands: " + text_of(driver, "#draft-check"))
+    expect(not driver.find_element(By.ID, "review-button").is_enabled(), "no review against the old contents")
     driver.find_element(By.XPATH, "//div[@id='alerts']//button[text()='Reload']").click()
     wait.until(lambda d: "brings no new problem" in text_of(d, "#draft-check"))
-    driver.find_element(By.ID, "review-button").click()
-    driver.find_element(By.ID, "save-button").click()
+    open_review(driver, wait)
+    save(driver, wait)
     wait.until(lambda d: "Saved" in text_of(d, "#alerts"))
     expect(run(mapper, folder, "resolve", "HomeViewController", "--enter")[1] == "PAGE_EVENT_HOME_SHOW", "the page's change is saved")
     expect(run(mapper, folder, "resolve", "HomeViewController", "--leave")[1] == "PAGE_EVENT_HOME_BYE", "the command line's change is kept")
@@ -165,14 +176,12 @@ def pattern_rename(driver, wait, mapper, folder):
     driver.find_element(By.CSS_SELECTOR, "#rename-form button[value=rename]").click()
     wait.until(lambda d: "Rename every ID matching PAGE_EVENT_SETTINGS_* to PAGE_EVENT_PREFS_*" in text_of(d, "#draft-steps"))
     wait.until(lambda d: "brings no new problem" in text_of(d, "#draft-check"))
-    driver.find_element(By.ID, "review-button").click()
-    wait.until(lambda d: d.find_element(By.ID, "review").is_displayed())
-    changes = text_of(driver, "#review-changes")
+    changes = open_review(driver, wait)
     for event in ("Enter", "Leave"):
         line = "~ SettingsViewController %s PAGE_EVENT_SETTINGS_%s → PAGE_EVENT_PREFS_%s" % (event, event.upper(), event.upper())
         expect(line in changes, "review lists the pattern's renames: " + changes)
     expect("CTRL_EVENT_SETTINGS" not in changes, "the pattern renames only what it matches: " + changes)
-    driver.find_element(By.ID, "save-button").click()
+    save(driver, wait)
     wait.until(lambda d: "Saved" in text_of(d, "#alerts"))
     expect(run(mapper, folder, "resolve", "SettingsViewController", "--leave")[1] == "PAGE_EVENT_PREFS_LEAVE", "the pattern's rename is saved")
 
