@@ -201,6 +201,16 @@ final class ConfigFileChange {
     /// change. When anything fails, the edits are made again one at a time from where they
     /// started, so that the failure named is the first edit's that fails alone.
     func apply(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(ConfigEditFailure) {
+        do {
+            try applyNamingFailure(edits, force: force, refusesProblems: refusesProblems)
+        } catch {
+            throw error.failure
+        }
+    }
+
+    /// ``apply(_:force:refusesProblems:)``, saying which edit failed.
+    /// - Throws: ``FailedEdit``: the first edit that fails alone, after those before it were made.
+    func applyNamingFailure(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(FailedEdit) {
         guard !edits.isEmpty else { return }
         let start = (edited: edited, expected: expected, subjects: subjects)
         do {
@@ -214,10 +224,24 @@ final class ConfigFileChange {
         } catch {
             (edited, expected, subjects, editedLookups, editedLoad) = (start.edited, start.expected, start.subjects, nil, nil)
             guard edits.count > 1 else {
-                throw (error as? ConfigEditFailure) ?? ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)")
+                throw FailedEdit(
+                    position: 0,
+                    failure: (error as? ConfigEditFailure) ?? ConfigEditFailure(.refused, error: "\(path): the edit was not made: \(error)"))
             }
-            for edit in edits { try apply([edit], force: force, refusesProblems: refusesProblems) }
+            for (position, edit) in edits.enumerated() {
+                do {
+                    try applyNamingFailure([edit], force: force, refusesProblems: refusesProblems)
+                } catch {
+                    throw FailedEdit(position: position, failure: error.failure)
+                }
+            }
         }
+    }
+
+    /// An edit of a list that failed: its place in the list, and why.
+    struct FailedEdit: Error {
+        let position: Int
+        let failure: ConfigEditFailure
     }
 
     /// Makes, from one reading of the contents, each of `edits` that ``ClassesInReading``

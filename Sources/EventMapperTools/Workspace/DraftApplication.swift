@@ -37,11 +37,18 @@ package struct DraftFailure: Error, Sendable, CustomStringConvertible {
     }
 
     package var description: String { lines.joined(separator: "\n") }
+
+    /// Step `index`'s failure to be made, as the edit path says it.
+    init(step index: Int, _ failure: ConfigEditFailure) {
+        self.init(failure.kind == .cannotRun ? .cannotRun : .step(index), failure.lines)
+    }
 }
 
 /// A draft being made, file by file: each step is turned into the edits `set`, `unset` and
 /// `rename` make, and the edits are made by the file's ``ConfigFileChange`` — the edit path the
-/// command line uses, checked step by step (a rename step's edits as one batch per file).
+/// command line uses. Consecutive `set`/`unset` steps are made as one batch per file, and a
+/// rename step's edits as another, so that a draft of many steps reads a large file a few times
+/// rather than once per step; what a step's own checks read is made first (``EditsWaiting``).
 final class DraftApplication {
     /// The files the draft starts from, loaded, in the set's order.
     let files: [(path: String, load: ConfigFileLoad)]
@@ -56,6 +63,8 @@ final class DraftApplication {
     private(set) var touchedClasses: Set<String> = []
     /// The lookups of the set the draft starts from, made once for all its steps.
     private lazy var baseLookups = EventResolver(base.map)
+    /// The `set`/`unset` steps checked and not made yet, per file.
+    private var waiting = EditsWaiting()
 
     /// - Parameters:
     ///   - files: The files the draft starts from, loaded, in the set's order.
@@ -70,15 +79,27 @@ final class DraftApplication {
     /// - Throws: ``DraftFailure`` naming the first step that cannot be made.
     func apply(_ steps: [DraftStep], force: Bool) throws(DraftFailure) {
         for (index, step) in steps.enumerated() {
+            switch step {
+            case .edit(let edit, _) where edit.eventID == nil && waiting.holds(edit.className):
+                // An unset's check reads what the class's waiting edits make.
+                try makeWaiting(force: force)
+            case .rename:
+                try makeWaiting(force: force)
+            case .edit:
+                break
+            }
             do {
                 switch step {
-                case .edit(let edit, let file): try apply(edit, file: file, force: force)
+                case .edit(let edit, let file): try check(edit, file: file, step: index)
                 case .rename(let rename): try apply(rename, force: force)
                 }
             } catch {
-                throw DraftFailure(error.kind == .cannotRun ? .cannotRun : .step(index), error.lines)
+                // The step's own failure, unless a step before it cannot be made.
+                try makeWaiting(force: force)
+                throw DraftFailure(step: index, error)
             }
         }
+        try makeWaiting(force: force)
     }
 
     /// The set as the draft leaves it.
@@ -108,17 +129,37 @@ final class DraftApplication {
         return change
     }
 
-    private func apply(_ edit: ConfigEdit, file: String?, force: Bool) throws(ConfigEditFailure) {
+    /// Checks a `set`/`unset` step as the command line does before its edit, and leaves the edit
+    /// waiting in its file's batch. The class's page is read as the steps before left it, but for
+    /// the class's edits still waiting: those add or remove it only under a name it is reached
+    /// by, which this step adds to the touched classes as well, and an unset waits for them.
+    private func check(_ edit: ConfigEdit, file: String?, step: Int) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
         let path = try targetFile(edit, file: file)
         let change = try change(path)
+        let page = try change.page(edit.className)
         touchedClasses.insert(edit.className)
-        if let configured = try change.page(edit.className) { touchedClasses.insert(configured.className.value.text) }
+        if let page { touchedClasses.insert(page.className.value.text) }
         if edit.eventID == nil {
-            let page = try change.page(edit.className)
             try ConfigEditRun.checkPresent(edit, page: page, set: base, subject: edit.subject(page?.className.value.text ?? edit.className))
         }
-        try change.apply(edit, force: force, refusesProblems: !force)
+        waiting.add(edit, step: step, to: change)
+    }
+
+    /// Makes the edits waiting, each file's as one batch.
+    /// - Throws: ``DraftFailure`` naming the first step, in the draft's order, that cannot be made.
+    private func makeWaiting(force: Bool) throws(DraftFailure) {
+        var first: DraftFailure?
+        var firstStep = Int.max
+        for batch in waiting.take() {
+            do {
+                try batch.change.applyNamingFailure(batch.edits, force: force, refusesProblems: !force)
+            } catch {
+                let step = batch.steps[error.position]
+                if step < firstStep { (first, firstStep) = (DraftFailure(step: step, error.failure), step) }
+            }
+        }
+        if let first { throw first }
     }
 
     /// The file that configures the class, else the one an earlier step put it in, else the
@@ -148,5 +189,41 @@ final class DraftApplication {
             touchedClasses.formUnion(edits.map(\.className))
             try change.apply(edits, force: force, refusesProblems: !force)
         }
+    }
+}
+
+/// The `set`/`unset` steps of a draft checked and not made yet: one batch per file, in the order
+/// the files were first edited, each edit with its step's index.
+private struct EditsWaiting {
+    struct Batch {
+        let change: ConfigFileChange
+        var edits: [ConfigEdit] = []
+        var steps: [Int] = []
+    }
+
+    private var batches: [Batch] = []
+    /// The unqualified part of every class named by an edit waiting: a name that lookups may
+    /// match to one of them has the same.
+    private var classes: Set<Substring> = []
+
+    mutating func add(_ edit: ConfigEdit, step: Int, to change: ConfigFileChange) {
+        if let index = batches.firstIndex(where: { $0.change === change }) {
+            batches[index].edits.append(edit)
+            batches[index].steps.append(step)
+        } else {
+            batches.append(Batch(change: change, edits: [edit], steps: [step]))
+        }
+        classes.insert(ClassName(edit.className).unqualified)
+    }
+
+    /// Whether an edit waiting may change what lookups find for `className`.
+    func holds(_ className: String) -> Bool {
+        classes.contains(ClassName(className).unqualified)
+    }
+
+    /// The batches, leaving none.
+    mutating func take() -> [Batch] {
+        defer { (batches, classes) = ([], []) }
+        return batches
     }
 }
