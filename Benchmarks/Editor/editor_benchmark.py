@@ -12,7 +12,8 @@ is bounded by its clients and seconds.
 2. The check while typing: one edit of a random page, checked N times in turn, as the page
    checks it (re-checking what the edit touches). Its peer is every rule on the whole edited
    set, asked for by the same edit with `wholeSet` (its `Server-Timing: rules`), which must
-   find the same.
+   find the same. Then the review of a draft of many steps (`--draft`) against the review of
+   one step: a draft's edits are made from a few readings of the file, not one per step.
 3. The load test: N clients for S seconds, mixing reads (the overview with a search, one
    page), checks and saves. Each client saves only its own pages, so the last save it was
    told was accepted must be what the file holds afterwards: no accepted save may be lost,
@@ -125,6 +126,35 @@ def checks(client, pages, actions, rounds):
     return latencies, rules
 
 
+def draft_steps(rng, pages, actions, count):
+    """`count` steps on distinct pages, as a product manager's draft: new IDs for recorded
+    actions and page events, and one in five a new action."""
+    steps = []
+    for index, page in enumerate(rng.sample(range(pages), count)):
+        name = "Page%05dViewController" % page
+        if index % 5 == 4:
+            steps.append({"kind": "set", "class": name, "action": "onDraft%02dPressed:" % index, "eventID": "CTRL_EVENT_DRAFT_%d" % index})
+        elif index % 2:
+            steps.append({"kind": "set", "class": name, "event": "Enter", "eventID": "PAGE_EVENT_DRAFT_%d" % index})
+        else:
+            steps.append({"kind": "set", "class": name, "action": "onAction%02dPressed:" % rng.randrange(actions), "eventID": "CTRL_EVENT_DRAFT_%d" % index})
+    return steps
+
+
+def reviews(client, pages, actions, count, rounds):
+    """A review of a draft of `count` steps, and its peer, a review of one step: what the file's
+    text, its diff and the rules cost once, whatever the draft's size."""
+    rng = random.Random(11)
+    one, many = [], []
+    for _ in range(rounds):
+        for steps, times in ((draft_steps(rng, pages, actions, 1), one), (draft_steps(rng, pages, actions, count), many)):
+            status, data, elapsed, _ = client.call("POST", "/api/review", {"steps": steps})
+            assert status == 200 and b'"refused"' not in data, (status, data[:300])
+            assert len(json.loads(data)["changes"]) == len(steps), data[:300]
+            times.append(elapsed)
+    return one, many
+
+
 def load(port, token, clients, seconds, pages):
     results = {"read": [], "check": [], "save": []}
     statuses = []
@@ -184,6 +214,8 @@ def main():
     parser.add_argument("--pages", type=int, default=10000)
     parser.add_argument("--actions", type=int, default=20)
     parser.add_argument("--checks", type=int, default=200)
+    parser.add_argument("--draft", type=int, default=50, help="the steps of the reviewed draft")
+    parser.add_argument("--reviews", type=int, default=5)
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--seconds", type=int, default=30)
     parser.add_argument("--output")
@@ -212,6 +244,12 @@ def main():
             missed.append("first screen")
         if arguments.gate == "all" and (check_p99 > 100 or ratio > 2):
             missed.append("draft check")
+        one, many = reviews(client, arguments.pages, arguments.actions, arguments.draft, arguments.reviews)
+        review_ratio = statistics.median(many) / statistics.median(one)
+        lines.append("| review of a draft of %d steps (its text, diff and rules) | %.0f ms | %.0f ms | a review of one step %.0f ms: %.2f× | ≤ 2× | %s |"
+                     % (arguments.draft, statistics.median(many), max(many), statistics.median(one), review_ratio, "✓" if review_ratio <= 2 else "✗"))
+        if arguments.gate == "all" and review_ratio > 2:
+            missed.append("draft review")
 
         results, statuses, accepted, saved, refusals = load(port, token, arguments.clients, arguments.seconds, arguments.pages)
         lost = []

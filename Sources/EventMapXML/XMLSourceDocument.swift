@@ -46,6 +46,11 @@ package struct XMLSourceDocument: Sendable {
     /// unwrapped; comments and processing instructions left out.
     package func text(of index: Int) -> String {
         let element = elements[index]
+        let content = bytes[element.startTagEnd..<element.endTagStart]
+        // Most texts are plain: no markup, no reference, no CR to read as LF.
+        if !content.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == 0x0D }) {
+            return String(decoding: content, as: UTF8.self)
+        }
         var text: [UInt8] = []
         var cursor = element.startTagEnd
         let end = element.endTagStart

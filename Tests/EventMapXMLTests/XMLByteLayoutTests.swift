@@ -21,6 +21,12 @@ final class XMLByteLayoutTests: XCTestCase {
         XCTAssertEqual(document.elements[0].children, [1, 2])
     }
 
+    func testATextIsReadAsXMLReadsIt() throws {
+        let text = "<a><k>Plain ü</k><k>A&amp;B&#x41;</k><k>x<![CDATA[<y>&amp;]]>z</k><k>p<!-- c -->q<?pi?>r</k><k>1\r\n2\r3</k><k></k></a>"
+        let document = try layout(text)
+        XCTAssertEqual((1...6).map { document.text(of: $0) }, ["Plain ü", "A&BA", "x<y>&amp;z", "pqr", "1\n2\n3", ""])
+    }
+
     func testAnEndTagWithBlanksBeforeItsCloseEndsItsElement() throws {
         let text = "<a><key\t>A</key \n></a>"
         let document = try layout(text)

@@ -45,6 +45,9 @@ final class ConfigFileChange {
     private var editedLoad: ConfigFileLoad?
     /// The original's layout, for the check of an entry's problems once the text has changed.
     private lazy var originalDocument = try? XMLByteLayout.map(original)
+    /// An editor of the original contents, where ``checkClean(_:reading:readingIsOriginal:)``
+    /// finds a class's entry once the contents have changed.
+    private lazy var originalEditor = originalDocument.flatMap { try? format.sourceEditor($0, file: path, force: false, style: style) }
 
     /// Locks and reads `path`; with `setLock`, under the lock the set already holds on it.
     /// - Throws: ``ConfigEditFailure``: exit status 2 when the lock is held or the file cannot
@@ -260,6 +263,7 @@ final class ConfigFileChange {
         }
         readings += 1
         let editor = try format.sourceEditor(document, file: path, force: force, style: style)
+        let readingIsOriginal = edited == original
         if style == nil { style = editor.layout }
         var replacements: [[ByteReplacement]] = []
         var taken = EditedRanges()
@@ -280,7 +284,7 @@ final class ConfigFileChange {
                 left.append((position, edit))
                 continue
             }
-            if refusesProblems, let pageKey { try checkClean(pageKey, editedDocument: document) }
+            if refusesProblems, let pageKey { try checkClean(pageKey, reading: editor, readingIsOriginal: readingIsOriginal) }
             let ownReplacements = try editor.replacements(for: edit, pageKey: pageKey)
             guard !taken.touches(ownReplacements) else {
                 classes.wait(names)
@@ -358,12 +362,11 @@ final class ConfigFileChange {
 
     /// Refuses to edit a class whose entry in the original has errors. The findings are placed
     /// in the original, so the entry's lines are looked up there, whatever earlier steps of a
-    /// draft did to the text above it.
-    private func checkClean(_ pageKey: String, editedDocument: XMLSourceDocument) throws(ConfigEditFailure) {
-        guard let document = edited == original ? editedDocument : originalDocument else { return }
-        guard let range = try? format.sourceEditor(document, file: path, force: false, style: style).pageRange(pageKey: pageKey) else {
-            return
-        }
+    /// draft did to the text above it. A file read without errors has none to look up.
+    private func checkClean(_ pageKey: String, reading: any ConfigSourceEditing, readingIsOriginal: Bool) throws(ConfigEditFailure) {
+        guard before.findings.contains(where: { $0.severity == .error }) else { return }
+        guard let editor = readingIsOriginal ? reading : originalEditor, let range = editor.pageRange(pageKey: pageKey) else { return }
+        let document = editor.document
         let lines = document.line(at: range.lowerBound)...document.line(at: max(range.lowerBound, range.upperBound - 1))
         let problems = before.findings.filter { $0.severity == .error && lines.contains($0.location.line) }
         guard !problems.isEmpty else { return }

@@ -4,6 +4,8 @@ import EventMapXML
 /// What makes a ``ConfigEdit`` to a config's bytes in place, in the file's format
 /// (``PlistSourceEditor``, ``EventMapDialectSourceEditor``).
 protocol ConfigSourceEditing {
+    /// The contents edited, laid out.
+    var document: XMLSourceDocument { get }
     /// The line ending and indentation step inserted text takes.
     var layout: SourceLayout { get }
 
@@ -13,6 +15,21 @@ protocol ConfigSourceEditing {
 
     /// The byte range of the class's entry, or nil.
     func pageRange(pageKey: String) -> Range<Int>?
+}
+
+/// A config's pages by the class their key or `class` attribute names, in file order, read on
+/// first use: each edit made from a reading looks its class up, and a large config has
+/// thousands of pages.
+final class PageKeyIndex<Page> {
+    private var pages: [String: [Page]]?
+
+    /// The pages keyed `key`; `read` gives every page with its key, the first time.
+    func pages(keyed key: String, read: () -> [(key: String, page: Page)]) -> [Page] {
+        if let pages { return pages[key] ?? [] }
+        let read = Dictionary(grouping: read(), by: \.key).mapValues { $0.map(\.page) }
+        pages = read
+        return read[key] ?? []
+    }
 }
 
 extension ConfigFileType {

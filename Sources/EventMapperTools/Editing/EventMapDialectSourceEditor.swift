@@ -12,6 +12,7 @@ struct EventMapDialectSourceEditor: ConfigSourceEditing {
     let layout: SourceLayout
     let file: String
     let force: Bool
+    private let pages = PageKeyIndex<Int>()
 
     /// - Parameter style: The layout whose line ending and indentation to keep; nil to take
     ///   them from `document`.
@@ -30,9 +31,7 @@ struct EventMapDialectSourceEditor: ConfigSourceEditing {
             throw ConfigEditFailure(.refused, error: "the document element of \(file) is not <event-map>")
         }
         let className = pageKey ?? edit.className
-        let pages = document.elements[root].children.filter {
-            document.elements[$0].name == "page" && document.elements[$0].attribute("class")?.value == className
-        }
+        let pages = pageElements(keyed: className, root: root)
         if pages.count > 1, !force {
             let places = pages.map { "\(file):\(document.line(at: document.elements[$0].start))" }.joined(separator: ", ")
             throw ConfigEditFailure(
@@ -70,7 +69,18 @@ struct EventMapDialectSourceEditor: ConfigSourceEditing {
     /// The byte range of the class's first `<page>`.
     func pageRange(pageKey: String) -> Range<Int>? {
         guard let root = document.rootIndex else { return nil }
-        return document.children(of: root).first { $0.name == "page" && $0.attribute("class")?.value == pageKey }?.range
+        return pageElements(keyed: pageKey, root: root).first.map { document.elements[$0].range }
+    }
+
+    /// The `<page>` elements of `root` whose `class` is `key`, in file order.
+    private func pageElements(keyed key: String, root: Int) -> [Int] {
+        pages.pages(keyed: key) {
+            document.elements[root].children.compactMap { index in
+                let element = document.elements[index]
+                guard element.name == "page", let className = element.attribute("class")?.value else { return nil }
+                return (className, index)
+            }
+        }
     }
 
     private func setControl(_ selector: ActionSelector, _ id: String, in page: Int, className: String) throws(ConfigEditFailure) -> [ByteReplacement]

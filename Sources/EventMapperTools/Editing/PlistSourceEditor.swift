@@ -25,6 +25,7 @@ struct PlistSourceEditor: ConfigSourceEditing {
     let layout: SourceLayout
     let file: String
     let force: Bool
+    private let pages = PageKeyIndex<Entry>()
 
     /// - Parameter style: The layout whose line ending and indentation to keep; nil to take
     ///   them from `document`.
@@ -40,7 +41,7 @@ struct PlistSourceEditor: ConfigSourceEditing {
     ///   unqualified form of the name asked for); nil when the file does not configure it.
     func replacements(for edit: ConfigEdit, pageKey: String?) throws(ConfigEditFailure) -> [ByteReplacement] {
         let root = try rootDictionary()
-        let page = try single(entries(of: root).filter { $0.text == (pageKey ?? edit.className) }, "the class '\(pageKey ?? edit.className)'")
+        let page = try single(pageEntries(keyed: pageKey ?? edit.className, root: root), "the class '\(pageKey ?? edit.className)'")
         switch (edit.target, edit.eventID) {
         case (.control(let selector), let id?):
             return try set(id.text, for: selector.text, in: "ControlEventIDs", of: page, root: root, className: edit.className)
@@ -103,7 +104,7 @@ struct PlistSourceEditor: ConfigSourceEditing {
 
     /// The byte range of the class's entry (key and value), the last when it is repeated.
     func pageRange(pageKey: String) -> Range<Int>? {
-        guard let root = try? rootDictionary(), let page = entries(of: root).last(where: { $0.text == pageKey }) else { return nil }
+        guard let root = try? rootDictionary(), let page = pageEntries(keyed: pageKey, root: root).last else { return nil }
         return page.key.start..<page.value.end
     }
 
@@ -189,6 +190,11 @@ struct PlistSourceEditor: ConfigSourceEditing {
             throw structure("the top level of the config must be a <dict> of class names")
         }
         return root
+    }
+
+    /// The root dictionary's entries keyed `key`, in file order.
+    private func pageEntries(keyed key: String, root: Int) -> [Entry] {
+        pages.pages(keyed: key) { entries(of: root).map { ($0.text, $0) } }
     }
 
     func entries(of dictionary: Int) -> [Entry] {
