@@ -25,6 +25,9 @@ final class ConfigFileChange {
     private(set) var expected: MappingSnapshot
     /// The edits made so far, for messages.
     private(set) var subjects: [String] = []
+    /// The classes the edits made so far found configured, as the file names them (a name that
+    /// lookups match to another, `Foo` to `App.Foo`, is here as `App.Foo`).
+    private(set) var editedPageKeys: Set<String> = []
     /// How many times the edits so far read the contents to make changes from.
     private(set) var readings = 0
     /// The line ending and indentation step of the contents the change started from, which
@@ -211,11 +214,11 @@ final class ConfigFileChange {
         }
     }
 
-    /// ``apply(_:force:refusesProblems:)``, saying which edit failed.
+    /// ``apply(_:force:refusesProblems:)-([ConfigEdit],_,_)``, saying which edit failed.
     /// - Throws: ``FailedEdit``: the first edit that fails alone, after those before it were made.
     func applyNamingFailure(_ edits: [ConfigEdit], force: Bool, refusesProblems: Bool) throws(FailedEdit) {
         guard !edits.isEmpty else { return }
-        let start = (edited: edited, expected: expected, subjects: subjects)
+        let start = (edited: edited, expected: expected, subjects: subjects, pageKeys: editedPageKeys)
         do {
             var waiting = edits.enumerated().map { (position: $0.offset, edit: $0.element) }
             var made: [(position: Int, subject: String)] = []
@@ -225,7 +228,8 @@ final class ConfigFileChange {
             subjects = start.subjects + made.sorted { $0.position < $1.position }.map(\.subject)
             editedLoad = try verifier.verify(edited)
         } catch {
-            (edited, expected, subjects, editedLookups, editedLoad) = (start.edited, start.expected, start.subjects, nil, nil)
+            (edited, expected, subjects, editedPageKeys) = (start.edited, start.expected, start.subjects, start.pageKeys)
+            (editedLookups, editedLoad) = (nil, nil)
             guard edits.count > 1 else {
                 throw FailedEdit(
                     position: 0,
@@ -295,6 +299,7 @@ final class ConfigFileChange {
             replacements.append(ownReplacements)
             expected = expected.applying(edit, pageKey: pageKey)
             made.append((position, edit.subject(pageKey ?? edit.className)))
+            if let pageKey { editedPageKeys.insert(pageKey) }
             if addsOrRemovesPage {
                 left += edits[(index + 1)...]
                 break
@@ -374,48 +379,4 @@ final class ConfigFileChange {
             .refused,
             problems.map(\.description) + ["error: the entry being edited has the problems above; fix them first, or --force to edit it anyway"])
     }
-}
-
-extension [ConfigFileChange] {
-    /// Writes every changed file of a multi-file edit (`rename`, `import`). Each new file has
-    /// been made and checked in memory before this is called, and each is checked again as it
-    /// is read back; when a write fails, the files already replaced are named, and so are the
-    /// ones left as they were.
-    /// - Throws: ``ConfigEditFailure`` with exit status 2 when a write fails.
-    /// Refuses, as ``writeAll(with:)`` would, a changed file that cannot be replaced (read-only,
-    /// hard-linked, in a folder that takes no new file), writing nothing: a dry run exits as the
-    /// edit would.
-    func checkReplaceable(with writer: AtomicFileWriter) throws(ConfigEditFailure) {
-        for change in filter(\.isChanged) {
-            do {
-                try AtomicFileStream.checkReplaceable(change.path, writer: writer)
-            } catch {
-                throw ConfigEditFailure(.cannotRun, [error.description, "error: the edit could not be made; nothing was written (--dry-run)"])
-            }
-        }
-    }
-
-    func writeAll(with writer: AtomicFileWriter) throws(ConfigEditFailure) {
-        let changed = filter(\.isChanged)
-        var written: [String] = []
-        for (index, change) in changed.enumerated() {
-            do {
-                try change.write(with: writer)
-                written.append(change.path)
-            } catch {
-                if error.fileWasReplaced { written.append(change.path) }
-                let untouched = changed[index...].map(\.path).filter { !written.contains($0) }
-                throw ConfigEditFailure(
-                    .cannotRun,
-                    [error.description]
-                        + (written.isEmpty
-                            ? ["error: no file was changed"]
-                            : ["error: the edit is incomplete; these files were changed: \(written.joined(separator: ", "))"])
-                        + (untouched.isEmpty ? [] : ["error: these files are unchanged: \(untouched.joined(separator: ", "))"]))
-            }
-        }
-    }
-
-    /// The changes as `diff -u` shows them, file after file.
-    var diff: String { map(\.diff.text).joined() }
 }

@@ -12,7 +12,7 @@ struct EventMapDialectSourceEditor: ConfigSourceEditing {
     let layout: SourceLayout
     let file: String
     let force: Bool
-    private let pages = PageKeyIndex<Int>()
+    private let pageIndex = PageKeyIndex<Int>()
 
     /// - Parameter style: The layout whose line ending and indentation to keep; nil to take
     ///   them from `document`.
@@ -74,7 +74,7 @@ struct EventMapDialectSourceEditor: ConfigSourceEditing {
 
     /// The `<page>` elements of `root` whose `class` is `key`, in file order.
     private func pageElements(keyed key: String, root: Int) -> [Int] {
-        pages.pages(keyed: key) {
+        pageIndex.pages(keyed: key) {
             document.elements[root].children.compactMap { index in
                 let element = document.elements[index]
                 guard element.name == "page", let className = element.attribute("class")?.value else { return nil }

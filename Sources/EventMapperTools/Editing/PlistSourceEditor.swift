@@ -25,7 +25,7 @@ struct PlistSourceEditor: ConfigSourceEditing {
     let layout: SourceLayout
     let file: String
     let force: Bool
-    private let pages = PageKeyIndex<Entry>()
+    private let pageIndex = PageKeyIndex<Entry>()
 
     /// - Parameter style: The layout whose line ending and indentation to keep; nil to take
     ///   them from `document`.
@@ -194,7 +194,7 @@ struct PlistSourceEditor: ConfigSourceEditing {
 
     /// The root dictionary's entries keyed `key`, in file order.
     private func pageEntries(keyed key: String, root: Int) -> [Entry] {
-        pages.pages(keyed: key) { entries(of: root).map { ($0.text, $0) } }
+        pageIndex.pages(keyed: key) { entries(of: root).map { ($0.text, $0) } }
     }
 
     func entries(of dictionary: Int) -> [Entry] {

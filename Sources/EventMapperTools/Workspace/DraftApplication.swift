@@ -48,7 +48,7 @@ package struct DraftFailure: Error, Sendable, CustomStringConvertible {
 /// `rename` make, and the edits are made by the file's ``ConfigFileChange`` — the edit path the
 /// command line uses. Consecutive `set`/`unset` steps are made as one batch per file, and a
 /// rename step's edits as another, so that a draft of many steps reads a large file a few times
-/// rather than once per step; what a step's own checks read is made first (``EditsWaiting``).
+/// rather than once per step; what a step's own checks read is made first.
 final class DraftApplication {
     /// The files the draft starts from, loaded, in the set's order.
     let files: [(path: String, load: ConfigFileLoad)]
@@ -60,7 +60,11 @@ final class DraftApplication {
     /// Where each class the draft configures anew goes.
     private var newClassFiles: [String: String] = [:]
     /// The classes a step changed, as configured and as the steps name them.
-    private(set) var touchedClasses: Set<String> = []
+    var touchedClasses: Set<String> {
+        changes.reduce(into: namedClasses) { $0.formUnion($1.editedPageKeys) }
+    }
+    /// The classes as the steps name them.
+    private var namedClasses: Set<String> = []
     /// The lookups of the set the draft starts from, made once for all its steps.
     private lazy var baseLookups = EventResolver(base.map)
     /// The `set`/`unset` steps checked and not made yet, per file.
@@ -130,17 +134,16 @@ final class DraftApplication {
     }
 
     /// Checks a `set`/`unset` step as the command line does before its edit, and leaves the edit
-    /// waiting in its file's batch. The class's page is read as the steps before left it, but for
-    /// the class's edits still waiting: those add or remove it only under a name it is reached
-    /// by, which this step adds to the touched classes as well, and an unset waits for them.
+    /// waiting in its file's batch. An unset's check reads the class's page, which the class's
+    /// waiting edits were made for first; the class an edit finds configured is touched once the
+    /// edit is made (``ConfigFileChange/editedPageKeys``).
     private func check(_ edit: ConfigEdit, file: String?, step: Int) throws(ConfigEditFailure) {
         if let problem = edit.problem { throw ConfigEditFailure(.usage, error: problem) }
         let path = try targetFile(edit, file: file)
         let change = try change(path)
-        let page = try change.page(edit.className)
-        touchedClasses.insert(edit.className)
-        if let page { touchedClasses.insert(page.className.value.text) }
+        namedClasses.insert(edit.className)
         if edit.eventID == nil {
+            let page = try change.page(edit.className)
             try ConfigEditRun.checkPresent(edit, page: page, set: base, subject: edit.subject(page?.className.value.text ?? edit.className))
         }
         waiting.add(edit, step: step, to: change)
@@ -186,7 +189,7 @@ final class DraftApplication {
         }
         for (path, edits) in try ConfigRenameRun.plan(rename, in: current, force: force) {
             let change = try change(path)
-            touchedClasses.formUnion(edits.map(\.className))
+            namedClasses.formUnion(edits.map(\.className))
             try change.apply(edits, force: force, refusesProblems: !force)
         }
     }
