@@ -135,6 +135,37 @@ final class DraftApplicationBatchTests: XCTestCase {
         }
     }
 
+    func testANewClassIsReachedByTheNamesLookupsMatch() throws {
+        let paths = ["Configs/WGlobalUserStatisticsConfig.plist", "Configs/SettingsPages.xml"]
+        let draft = try Self.draft(paths.map(Self.file))
+        // As `mapper set` run twice would: the second finds the class the first added.
+        try draft.apply(
+            [
+                .edit(
+                    ConfigEdit(className: "App.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_NEW_ENTER")),
+                    file: paths[0]),
+                .edit(
+                    ConfigEdit(className: "NewViewController", target: .pageEvent(.leave), eventID: EventID("PAGE_EVENT_NEW_LEAVE")), file: paths[1]),
+            ],
+            force: false)
+        XCTAssertEqual(draft.changes.filter(\.isChanged).map(\.path), [paths[0]])
+        let page = try XCTUnwrap(draft.editedSet().map.pages.first { $0.className.value.text == "App.NewViewController" })
+        XCTAssertEqual(page.pageEvents.mapValues(\.value.text), [.enter: "PAGE_EVENT_NEW_ENTER", .leave: "PAGE_EVENT_NEW_LEAVE"])
+        // Another module's class of that name is another class.
+        let two = try Self.draft(paths.map(Self.file))
+        try two.apply(
+            [
+                .edit(
+                    ConfigEdit(className: "App.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_NEW_ENTER")),
+                    file: paths[0]),
+                .edit(
+                    ConfigEdit(className: "Kit.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_KIT_ENTER")),
+                    file: paths[1]),
+            ],
+            force: false)
+        XCTAssertEqual(two.changes.filter(\.isChanged).map(\.path), paths)
+    }
+
     private static func file(_ path: String) throws -> (path: String, bytes: [UInt8]) {
         (path, Array(try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.path(path)))))
     }

@@ -34,6 +34,19 @@ final class DraftModelTests: XCTestCase {
             .rename(.eventID(old: EventID("PAGE_N"), new: EventID("PAGE_EVENT_NOTIFICATION_SETTINGS_SHOW"))),
         ],
         [.edit(ConfigEdit(className: "Bad Name", target: .pageEvent(.enter), eventID: EventID("X")), file: nil)],
+        // A new class, then the same class without its module, and another module's class of
+        // that name: the second step edits the first's page, the third adds its own.
+        [
+            .edit(
+                ConfigEdit(className: "App.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_NEW_ENTER")),
+                file: "WGlobalUserStatisticsConfig.plist"),
+            .edit(
+                ConfigEdit(className: "NewViewController", target: .pageEvent(.leave), eventID: EventID("PAGE_EVENT_NEW_LEAVE")),
+                file: "SettingsPages.xml"),
+            .edit(
+                ConfigEdit(className: "Kit.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_KIT_ENTER")),
+                file: "SettingsPages.xml"),
+        ],
     ]
 
     func testTheModelAndTheEditPathAgreeOnEveryDraft() throws {
@@ -43,6 +56,11 @@ final class DraftModelTests: XCTestCase {
         let snapshot = try workspace.read()
         let report = workspace.validate(snapshot.set)
         for (index, draft) in Self.drafts.enumerated() {
+            // A step's file is named as the set names it: in the scratch folder.
+            let draft = draft.map { step -> DraftStep in
+                guard case .edit(let edit, let file?) = step else { return step }
+                return .edit(edit, file: scratch.path("Configs/" + file))
+            }
             let model = Result { () throws(DraftFailure) in
                 try workspace.check(draft, on: snapshot, revalidation: workspace.revalidation(of: snapshot, baseReport: report))
             }
@@ -58,6 +76,16 @@ final class DraftModelTests: XCTestCase {
                 XCTAssertEqual(model.kind, text.kind, "draft \(index)")
             default:
                 XCTFail("draft \(index): the model says \(model), the edit path \(text)")
+            }
+            if index == Self.drafts.count - 1 {
+                // The new class's two names make one page; another module's, its own.
+                let rows = try text.get().mapping.changes.map { "\($0.kind) \($0.row.className) \($0.row.trigger) \($0.row.eventID)" }
+                XCTAssertEqual(
+                    rows.sorted(),
+                    [
+                        "added App.NewViewController Enter PAGE_EVENT_NEW_ENTER", "added App.NewViewController Leave PAGE_EVENT_NEW_LEAVE",
+                        "added Kit.NewViewController Enter PAGE_EVENT_KIT_ENTER",
+                    ])
             }
         }
     }

@@ -58,7 +58,7 @@ final class DraftApplication {
     private(set) var changes: [ConfigFileChange] = []
     private let open: (String) throws(ConfigEditFailure) -> ConfigFileChange
     /// Where each class the draft configures anew goes.
-    private var newClassFiles: [String: String] = [:]
+    private var newClassFiles = NewClassFiles()
     /// The classes a step changed, as configured and as the steps name them.
     var touchedClasses: Set<String> {
         changes.reduce(into: namedClasses) { $0.formUnion($1.editedPageKeys) }
@@ -169,13 +169,13 @@ final class DraftApplication {
     /// file the step names, else the set's only file.
     private func targetFile(_ edit: ConfigEdit, file: String?) throws(ConfigEditFailure) -> String {
         if let page = baseLookups.page(edit.className) { return page.className.location.file }
-        if let path = newClassFiles[edit.className] { return path }
+        if let placed = newClassFiles.find(edit.className) { return placed.path }
         guard edit.eventID != nil else { throw ConfigEditFailure(.notFound, error: "'\(edit.className)' is not a configured class") }
         guard let path = file ?? (base.paths.count == 1 ? base.paths.first : nil) else {
             throw ConfigEditFailure(
                 .usage, error: "'\(edit.className)' is not configured yet; say which file to add it to (\(base.paths.joined(separator: ", ")))")
         }
-        newClassFiles[edit.className] = path
+        newClassFiles.add(edit.className, in: path)
         return path
     }
 

@@ -14,7 +14,7 @@ struct DraftModel {
     let base: ConfigSet
     private let resolver: EventResolver
     /// Where each class the draft configures anew went.
-    private var newClassFiles: [String: String] = [:]
+    private var newClassFiles = NewClassFiles()
     /// The files a step changed.
     private(set) var changedFiles: [String] = []
     /// The classes a step changed, as configured and as the steps name them.
@@ -84,8 +84,8 @@ struct DraftModel {
                 ?? pages.firstIndex { $0.className.value == configured.className.value }
             return (fileIndex, index)
         }
-        if let path = newClassFiles[edit.className], let fileIndex = files.firstIndex(where: { $0.path == path }) {
-            return (fileIndex, files[fileIndex].load.file?.pages.firstIndex { $0.className.value.text == edit.className })
+        if let placed = newClassFiles.find(edit.className), let fileIndex = files.firstIndex(where: { $0.path == placed.path }) {
+            return (fileIndex, files[fileIndex].load.file?.pages.firstIndex { $0.className.value.text == placed.className })
         }
         guard edit.eventID != nil else { throw ConfigEditFailure(.notFound, error: "'\(edit.className)' is not a configured class") }
         guard let path = file ?? (base.paths.count == 1 ? base.paths.first : nil) else {
@@ -95,7 +95,7 @@ struct DraftModel {
         guard let fileIndex = files.firstIndex(where: { $0.path == path }) else {
             throw ConfigEditFailure(.refused, error: "\(path) is not a config of the set (\(base.paths.joined(separator: ", ")))")
         }
-        newClassFiles[edit.className] = path
+        newClassFiles.add(edit.className, in: path)
         return (fileIndex, nil)
     }
 
