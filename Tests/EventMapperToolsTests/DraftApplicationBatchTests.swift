@@ -137,15 +137,15 @@ final class DraftApplicationBatchTests: XCTestCase {
 
     func testANewClassIsReachedByTheNamesLookupsMatch() throws {
         let paths = ["Configs/WGlobalUserStatisticsConfig.plist", "Configs/SettingsPages.xml"]
+        func set(_ className: String, _ event: PageEvent, _ id: String, in file: String) -> DraftStep {
+            .edit(ConfigEdit(className: className, target: .pageEvent(event), eventID: EventID(id)), file: file)
+        }
         let draft = try Self.draft(paths.map(Self.file))
         // As `mapper set` run twice would: the second finds the class the first added.
         try draft.apply(
             [
-                .edit(
-                    ConfigEdit(className: "App.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_NEW_ENTER")),
-                    file: paths[0]),
-                .edit(
-                    ConfigEdit(className: "NewViewController", target: .pageEvent(.leave), eventID: EventID("PAGE_EVENT_NEW_LEAVE")), file: paths[1]),
+                set("App.NewViewController", .enter, "PAGE_EVENT_NEW_ENTER", in: paths[0]),
+                set("NewViewController", .leave, "PAGE_EVENT_NEW_LEAVE", in: paths[1]),
             ],
             force: false)
         XCTAssertEqual(draft.changes.filter(\.isChanged).map(\.path), [paths[0]])
@@ -155,12 +155,8 @@ final class DraftApplicationBatchTests: XCTestCase {
         let two = try Self.draft(paths.map(Self.file))
         try two.apply(
             [
-                .edit(
-                    ConfigEdit(className: "App.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_NEW_ENTER")),
-                    file: paths[0]),
-                .edit(
-                    ConfigEdit(className: "Kit.NewViewController", target: .pageEvent(.enter), eventID: EventID("PAGE_EVENT_KIT_ENTER")),
-                    file: paths[1]),
+                set("App.NewViewController", .enter, "PAGE_EVENT_NEW_ENTER", in: paths[0]),
+                set("Kit.NewViewController", .enter, "PAGE_EVENT_KIT_ENTER", in: paths[1]),
             ],
             force: false)
         XCTAssertEqual(two.changes.filter(\.isChanged).map(\.path), paths)
