@@ -12,126 +12,67 @@ protocol LogChunkProcessor {
     mutating func collect(_ result: ChunkResult, of chunk: LogChunk, output: ByteBuffer) throws
 }
 
-/// Streams log sources through a ``LogChunkProcessor``: read a batch of chunks, number their
-/// lines, process them on every core, collect them in order, go on. Memory holds one batch,
-/// whatever the size of the logs.
+/// Streams log sources through a ``LogChunkProcessor``: a reading thread cuts the sources into
+/// chunks and numbers their lines, a worker per core processes whichever chunk is next, and the
+/// calling thread collects the results in input order. Memory holds a window of chunks, whatever
+/// the size of the logs.
 struct LogStream {
     /// Bytes per chunk.
     var chunkSize = 1 << 18
-    /// Chunks per batch: enough for every core to have work while the batch's slowest chunk ends.
-    var batchSize = max(4, ProcessInfoCores.count * 4)
+    /// Chunks between the reader and the collector: enough for every worker to have one while
+    /// the collector waits for the slowest.
+    var window = max(8, ProcessInfoCores.count * 6)
 
-    /// Reads every input in order and hands its chunks to `processor`. A reading thread fills
-    /// the next batch while this one's chunks are processed; at most one batch waits.
+    /// Reads every input in order and hands its chunks to `processor`.
     func run<Processor: LogChunkProcessor>(_ inputs: LogInputs, into processor: inout Processor) throws where Processor: Sendable {
         let pool = ByteBufferPool(capacity: chunkSize + chunkSize / 4 + 4096)
-        let handoff = BatchHandoff()
-        let (chunkSize, batchSize) = (chunkSize, batchSize)
+        let queue = LogChunkQueue<Processor.ChunkResult>(window: window, outputCapacity: chunkSize * 3)
+        startReading(inputs, into: queue, pool: pool)
+        let workers = DispatchGroup()
+        let worker = processor
+        for _ in 0..<ProcessInfoCores.count {
+            DispatchQueue.global().async(group: workers) {
+                while let (number, chunk, output) = queue.take() {
+                    queue.done(number, result: worker.process(chunk, output: output), output: output)
+                }
+            }
+        }
+        // However this ends, the reader stops at its next chunk and the workers at their next take.
+        defer {
+            queue.cancel()
+            workers.wait()
+        }
+        while let (chunk, result, output) = try queue.collect() {
+            try processor.collect(result, of: chunk, output: output)
+            pool.giveBack(chunk.bytes)
+            queue.giveBack(output)
+        }
+    }
+
+    /// Starts the thread that reads the inputs, cuts them into chunks and numbers their lines.
+    private func startReading<Result>(_ inputs: LogInputs, into queue: LogChunkQueue<Result>, pool: ByteBufferPool) {
+        let chunkSize = chunkSize
         let reader = Thread {
             do {
-                var batch: [LogChunk] = []
+                var numbering = LineNumbering()
                 func add(_ chunk: LogChunk) throws {
-                    batch.append(chunk)
-                    if batch.count >= batchSize {
-                        try handoff.put(batch)
-                        batch = []
-                    }
+                    var chunk = chunk
+                    chunk.countLines()
+                    numbering.number(&chunk)
+                    try queue.put(chunk)
                 }
                 for input in inputs.inputs {
                     var chunker = LogChunker(source: LogSource(name: input.name), chunkSize: chunkSize, pool: pool)
                     try input.read(into: &chunker, emit: add)
                     try chunker.finish(emit: add)
                 }
-                if !batch.isEmpty { try handoff.put(batch) }
-                handoff.finish(nil)
+                queue.finish(nil)
             } catch {
-                handoff.finish(error)
+                queue.finish(error)
             }
         }
         reader.stackSize = 1 << 20
         reader.start()
-        // However this ends, the reader stops at its next batch.
-        defer { handoff.cancel() }
-        var numbering = LineNumbering()
-        let outputs = (0..<batchSize).map { _ in ByteBuffer(capacity: chunkSize * 3) }
-        while var batch = try handoff.take() {
-            try flush(&batch, numbering: &numbering, outputs: outputs, into: &processor)
-            for chunk in batch { pool.giveBack(chunk.bytes) }
-        }
-    }
-
-    private func flush<Processor: LogChunkProcessor>(
-        _ batch: inout [LogChunk], numbering: inout LineNumbering, outputs: [ByteBuffer], into processor: inout Processor
-    ) throws where Processor: Sendable {
-        guard !batch.isEmpty else { return }
-        batch.withUnsafeMutableBufferPointer { chunks in
-            let shared = SharedBuffer(chunks)
-            DispatchQueue.concurrentPerform(iterations: shared.buffer.count) { shared.buffer[$0].countLines() }
-        }
-        for index in batch.indices { numbering.number(&batch[index]) }
-        var results = [Processor.ChunkResult?](repeating: nil, count: batch.count)
-        let worker = processor
-        batch.withUnsafeBufferPointer { chunks in
-            results.withUnsafeMutableBufferPointer { slots in
-                let shared = SharedBuffer(slots)
-                let input = SharedChunks(chunks)
-                DispatchQueue.concurrentPerform(iterations: input.chunks.count) { index in
-                    outputs[index].removeAll()
-                    shared.buffer[index] = worker.process(input.chunks[index], output: outputs[index])
-                }
-            }
-        }
-        for index in batch.indices { try processor.collect(results[index]!, of: batch[index], output: outputs[index]) }
-    }
-}
-
-/// Batches passed from the reading thread to the processing one: at most one waits, so that
-/// memory stays bounded however far reading gets ahead.
-private final class BatchHandoff: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var batches: [[LogChunk]] = []
-    private var finished = false
-    private var failure: (any Error)?
-    private var cancelled = false
-
-    /// Hands over a batch, waiting while one waits; throws once the taker has stopped.
-    func put(_ batch: [LogChunk]) throws {
-        condition.lock()
-        defer { condition.unlock() }
-        while batches.count >= 1, !cancelled { condition.wait() }
-        if cancelled { throw CancellationError() }
-        batches.append(batch)
-        condition.broadcast()
-    }
-
-    /// Says that no batch will follow: the inputs are read, or reading failed.
-    func finish(_ error: (any Error)?) {
-        condition.lock()
-        finished = true
-        failure = error
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The next batch; nil at the end; throws what reading threw.
-    func take() throws -> [LogChunk]? {
-        condition.lock()
-        defer { condition.unlock() }
-        while batches.isEmpty, !finished { condition.wait() }
-        if !batches.isEmpty {
-            condition.broadcast()
-            return batches.removeFirst()
-        }
-        if let failure { throw failure }
-        return nil
-    }
-
-    /// Stops the reader at its next hand-over.
-    func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        condition.unlock()
     }
 }
 
@@ -159,17 +100,6 @@ private struct LineNumbering {
         case nil: break
         }
     }
-}
-
-/// A buffer whose elements distinct threads write, each its own: what `concurrentPerform` needs.
-private struct SharedBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
-}
-
-private struct SharedChunks: @unchecked Sendable {
-    let chunks: UnsafeBufferPointer<LogChunk>
-    init(_ chunks: UnsafeBufferPointer<LogChunk>) { self.chunks = chunks }
 }
 
 /// The number of cores the process may run on.
