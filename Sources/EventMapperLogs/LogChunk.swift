@@ -101,7 +101,7 @@ struct LogChunk: Sendable {
     }
 }
 
-/// Buffers for chunks' bytes, reused once their batch is done, so that reading gigabytes of
+/// Buffers for chunks' bytes, reused once their chunk is collected, so that reading gigabytes of
 /// logs does not map and fault in fresh memory for every megabyte.
 final class ByteBufferPool: @unchecked Sendable {
     private let lock = NSLock()
@@ -122,7 +122,7 @@ final class ByteBufferPool: @unchecked Sendable {
         return buffer
     }
 
-    /// Takes back a buffer whose chunk is done. Called by the processing thread.
+    /// Takes back a buffer whose chunk is done. Called by the collecting thread.
     func giveBack(_ buffer: ByteBuffer) {
         lock.lock()
         spare.append(buffer)
