@@ -137,7 +137,8 @@ struct LogChunker {
     static let maximumLineLength = 1 << 20
 
     private let source: LogSource
-    private let chunkSize: Int
+    /// Bytes per chunk, and per read.
+    let chunkSize: Int
     private let pool: ByteBufferPool
     private var pending: ByteBuffer
     private var emittedAny = false

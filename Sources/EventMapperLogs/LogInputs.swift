@@ -177,12 +177,12 @@ extension LogInputs.Input {
         }
     }
 
-    /// Reads a descriptor to its end straight into the chunks, 256 KiB at a time.
+    /// Reads a descriptor to its end straight into the chunks, a chunk's size at a time.
     private static func readAll(_ descriptor: Int32, name: String, into chunker: inout LogChunker, emit: (LogChunk) throws -> Void) throws {
         var finished = false
         while !finished {
             var failure: Int32 = 0
-            try chunker.fill(upTo: 1 << 18, emit: emit) { space in
+            try chunker.fill(upTo: chunker.chunkSize, emit: emit) { space in
                 while true {
                     let count = Glibc.read(descriptor, space.baseAddress!, space.count)
                     if count >= 0 {

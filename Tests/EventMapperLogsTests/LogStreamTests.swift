@@ -37,7 +37,7 @@ final class LogStreamTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         var files: [String: String] = [:]
         for number in 0..<count {
-            let lines = (0..<(30_000 + number * 10_000)).map { "\($0 % 7),14733026\($0),Page\(number)_\($0),进入" }
+            let lines = (0..<(3_000 + number * 1_000)).map { "\($0 % 7),14733026\($0),Page\(number)_\($0),进入" }
             let path = folder.appendingPathComponent("day\(number).log").path
             files[path] = lines.joined(separator: "\n") + "\n"
             try XCTUnwrap(files[path]).write(toFile: path, atomically: false, encoding: .utf8)
@@ -48,7 +48,7 @@ final class LogStreamTests: XCTestCase {
     func testChunksFinishingInAnyOrderAreCollectedInInputOrder() throws {
         let files = try logs(3)
         var copier = Copier()
-        try LogStream(chunkSize: 1024, window: 3).run(try LogInputs(files.keys.sorted()), into: &copier)
+        try LogStream(chunkSize: 16_384, window: 3).run(try LogInputs(files.keys.sorted()), into: &copier)
         XCTAssertEqual(copier.text.mapValues { String(decoding: $0, as: UTF8.self) }, files)
         var expected: [Copier.Place] = []
         var next: (source: String, line: Int)?
@@ -66,7 +66,7 @@ final class LogStreamTests: XCTestCase {
     func testACollectorThatFailsStopsTheStream() throws {
         let files = try logs(3)
         var copier = Copier(failAfter: 2)
-        XCTAssertThrowsError(try LogStream(chunkSize: 1024, window: 3).run(try LogInputs(files.keys.sorted()), into: &copier)) {
+        XCTAssertThrowsError(try LogStream(chunkSize: 16_384, window: 3).run(try LogInputs(files.keys.sorted()), into: &copier)) {
             XCTAssertEqual(($0 as? CocoaError)?.code, .fileWriteOutOfSpace)
         }
         XCTAssertEqual(copier.places.count, 2)
