@@ -101,7 +101,7 @@ struct LogChunk: Sendable {
     }
 }
 
-/// Buffers for chunks' bytes, reused once their chunk is collected, so that reading gigabytes of
+/// Buffers for chunks' bytes and rows, reused once their chunk is collected, so that reading gigabytes of
 /// logs does not map and fault in fresh memory for every megabyte.
 final class ByteBufferPool: @unchecked Sendable {
     private let lock = NSLock()
@@ -112,7 +112,7 @@ final class ByteBufferPool: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// An empty buffer: a spare one, or a new one. Called by the reading thread.
+    /// An empty buffer: a spare one, or a new one. Called by the reading thread or a worker.
     func take() -> ByteBuffer {
         lock.lock()
         let buffer = spare.popLast()

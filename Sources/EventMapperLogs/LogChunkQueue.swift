@@ -12,20 +12,17 @@ final class LogChunkQueue<Result: Sendable>: @unchecked Sendable {
 
     private let condition = NSCondition()
     private let window: Int
-    private let outputCapacity: Int
     /// Chunk `n` waits in slot `n % window`.
     private var slots: [Slot?]
     private var nextPut = 0
     private var nextTake = 0
     private var nextCollect = 0
-    private var spareOutputs: [ByteBuffer] = []
     private var finished = false
     private var failure: (any Error)?
     private var cancelled = false
 
-    init(window: Int, outputCapacity: Int) {
+    init(window: Int) {
         self.window = window
-        self.outputCapacity = outputCapacity
         slots = Array(repeating: nil, count: window)
     }
 
@@ -50,18 +47,16 @@ final class LogChunkQueue<Result: Sendable>: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next chunk to process, its number and an empty buffer for its output; nil when there
-    /// is none left or the collector has stopped. Called by the workers.
-    func take() -> (number: Int, chunk: LogChunk, output: ByteBuffer)? {
+    /// The next chunk to process and its number; nil when there is none left or the collector has
+    /// stopped. Called by the workers.
+    func take() -> (number: Int, chunk: LogChunk)? {
         condition.lock()
         defer { condition.unlock() }
         while nextTake == nextPut, !finished, !cancelled { condition.wait() }
         guard !cancelled, nextTake < nextPut else { return nil }
         let number = nextTake
         nextTake += 1
-        let output = spareOutputs.popLast() ?? ByteBuffer(capacity: outputCapacity)
-        output.removeAll()
-        return (number, slots[number % window]!.chunk, output)
+        return (number, slots[number % window]!.chunk)
     }
 
     /// Hands back chunk `number`'s result and output. Called by the workers.
@@ -90,13 +85,6 @@ final class LogChunkQueue<Result: Sendable>: @unchecked Sendable {
             }
             condition.wait()
         }
-    }
-
-    /// Takes back an output the collector is done with, for a later chunk.
-    func giveBack(_ output: ByteBuffer) {
-        condition.lock()
-        spareOutputs.append(output)
-        condition.unlock()
     }
 
     /// Stops the reader at its next chunk and the workers at their next take.

@@ -26,13 +26,15 @@ struct LogStream {
     /// Reads every input in order and hands its chunks to `processor`.
     func run<Processor: LogChunkProcessor>(_ inputs: LogInputs, into processor: inout Processor) throws where Processor: Sendable {
         let pool = ByteBufferPool(capacity: chunkSize + chunkSize / 4 + 4096)
-        let queue = LogChunkQueue<Processor.ChunkResult>(window: window, outputCapacity: chunkSize * 3)
+        let outputs = ByteBufferPool(capacity: chunkSize * 3)
+        let queue = LogChunkQueue<Processor.ChunkResult>(window: window)
         startReading(inputs, into: queue, pool: pool)
         let workers = DispatchGroup()
         let worker = processor
         for _ in 0..<ProcessInfoCores.count {
             DispatchQueue.global().async(group: workers) {
-                while let (number, chunk, output) = queue.take() {
+                while let (number, chunk) = queue.take() {
+                    let output = outputs.take()
                     queue.done(number, result: worker.process(chunk, output: output), output: output)
                 }
             }
@@ -45,7 +47,7 @@ struct LogStream {
         while let (chunk, result, output) = try queue.collect() {
             try processor.collect(result, of: chunk, output: output)
             pool.giveBack(chunk.bytes)
-            queue.giveBack(output)
+            outputs.giveBack(output)
         }
     }
 
