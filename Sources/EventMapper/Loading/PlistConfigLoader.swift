@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapXML
+import Foundation
 
 /// Loads a `WGlobalUserStatisticsConfig.plist`: class name → `PageEventIDs` (`Enter`, `Leave`)
 /// and `ControlEventIDs` (selector → event ID), exactly as the swizzled hooks read it.
@@ -107,8 +108,55 @@ struct PlistConfigWalk {
 
     mutating func pages(in root: PlistNode) -> [PageMapping] {
         guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
+        let entries = Array(lastOfEachKey(dictionary))
+        // With `only`, most entries are passed over: one part.
+        let parts = only == nil ? Self.parts(entries.count) : [entries.indices]
+        guard parts.count > 1 else { return pages(of: entries[...]) }
+        // The later parts on threads of their own, each with its own findings and ID arena,
+        // taken back in file order: the same pages and findings as one walk.
+        let (file, only) = (file, only)
+        let others = parts.dropFirst().map { part in
+            BackgroundTask<WalkedPages, Never> {
+                var walk = PlistConfigWalk(file: file, only: only)
+                let pages = walk.pages(of: entries[part])
+                return WalkedPages(
+                    pages: pages, findings: walk.findings, skippedClassNames: walk.skippedClassNames,
+                    classesWithUnreadableEntries: walk.classesWithUnreadableEntries)
+            }
+        }
+        var pages = pages(of: entries[parts[0]])
+        for other in others {
+            let walked = other.value()
+            pages += walked.pages
+            findings += walked.findings
+            skippedClassNames += walked.skippedClassNames
+            classesWithUnreadableEntries += walked.classesWithUnreadableEntries
+        }
+        return pages
+    }
+
+    /// What walking a part of the top level found.
+    private struct WalkedPages: Sendable {
+        let pages: [PageMapping]
+        let findings: [Finding]
+        let skippedClassNames: [String]
+        let classesWithUnreadableEntries: [String]
+    }
+
+    /// How many top-level entries make a part worth a thread of its own.
+    static let entriesPerPart = 1_000
+
+    /// The ranges of `count` top-level entries walked side by side: at most one per core, each
+    /// of at least ``entriesPerPart`` entries.
+    static func parts(_ count: Int) -> [Range<Int>] {
+        let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / entriesPerPart))
+        return (0..<partCount).map { part in (count * part / partCount)..<(count * (part + 1) / partCount) }
+    }
+
+    private mutating func pages(of entries: ArraySlice<PlistDictionary.Entry>) -> [PageMapping] {
         var pages: [PageMapping] = []
-        for entry in lastOfEachKey(dictionary) {
+        pages.reserveCapacity(entries.count)
+        for entry in entries {
             if let only, !only.mightMatch(entry.key.utf8) {
                 skippedClassNames.append(entry.key.text)
                 continue
