@@ -31,12 +31,16 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
     private let eventIDs: SpelledEventIDs
     private let write: @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void
 
-    /// Annotates `inputs`, handing the rows to `write` in order, a chunk at a time.
+    /// Annotates `inputs` with the IDs of `map`, handing the rows to `write` in order, a chunk
+    /// at a time.
     /// - Throws: ``LogReadError`` when a source cannot be read to its end; what `write` throws.
     package static func run(
-        _ inputs: LogInputs, resolver: EventResolver, format: AnnotationFormat, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void
+        _ inputs: LogInputs, map: EventMap, format: AnnotationFormat, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws -> LogAnnotation {
-        var annotation = LogAnnotation(mapping: LogRecordMapping(resolver), format: format, write: write)
+        // The IDs are spelled while the resolver indexes the same pages.
+        let spelling = BackgroundTask<SpelledEventIDs, Never> { SpelledEventIDs(map.pages, format: format) }
+        let mapping = LogRecordMapping(EventResolver(map))
+        var annotation = LogAnnotation(mapping: mapping, format: format, eventIDs: spelling.value(), write: write)
         if format == .csv {
             try write(UnsafeBufferPointer(start: AnnotationFormat.csvHeader.utf8Start, count: AnnotationFormat.csvHeader.utf8CodeUnitCount))
         }
@@ -45,10 +49,13 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
         return annotation
     }
 
-    private init(mapping: LogRecordMapping, format: AnnotationFormat, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void) {
+    private init(
+        mapping: LogRecordMapping, format: AnnotationFormat, eventIDs: SpelledEventIDs,
+        write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) {
         self.mapping = mapping
         self.format = format
-        eventIDs = SpelledEventIDs(mapping, format: format)
+        self.eventIDs = eventIDs
         self.write = write
     }
 

@@ -32,23 +32,40 @@ struct LogRecordMapping: Sendable {
         var next = 0
         for page in resolver.pages {
             first.append(next)
-            next += pageEventEntries + page.controls.count
+            next += Self.entryCount(of: page)
         }
         firstEntryOfPage = first
         entryCount = next
     }
 
+    /// How many entry numbers `page` takes: its page events' and its actions'.
+    static func entryCount(of page: PageMapping) -> Int {
+        PageEvent.allCases.count + page.controls.count
+    }
+
     /// Calls `body` with every configured entry's number, class, what records it and its ID, in
     /// map order: a page's `Enter`, its `Leave`, then its actions. Makes no `String`.
     func forEachEntry(_ body: (_ entry: Int, _ page: PageMapping, _ source: EventEmitter.Source, _ eventID: Located<EventID>) -> Void) {
-        for (index, page) in resolver.pages.enumerated() {
-            let first = firstEntryOfPage[index]
+        Self.forEachEntry(in: resolver.pages, body)
+    }
+
+    /// ``forEachEntry(_:)`` of the mapping of a resolver of `pages`, without the resolver: the
+    /// numbers are those its records map to.
+    static func forEachEntry(
+        in pages: [PageMapping], _ body: (_ entry: Int, _ page: PageMapping, _ source: EventEmitter.Source, _ eventID: Located<EventID>) -> Void
+    ) {
+        let pageEventEntries = PageEvent.allCases.count
+        var first = 0
+        for page in pages {
             for event in PageEvent.allCases {
-                if let id = page.pageEvents[event] { body(first + Self.pageEventOffset(event), page, .page(event), id) }
+                if let id = page.pageEvents[event] { body(first + pageEventOffset(event), page, .page(event), id) }
             }
-            for (offset, control) in page.controls.enumerated() {
-                body(first + pageEventEntries + offset, page, .control(control.selector.value), control.eventID)
+            page.controls.withUnsafeBufferPointer { controls in
+                for offset in controls.indices {
+                    body(first + pageEventEntries + offset, page, .control(controls[offset].selector.value), controls[offset].eventID)
+                }
             }
+            first += entryCount(of: page)
         }
     }
 

@@ -16,12 +16,15 @@ final class SpelledEventIDs: @unchecked Sendable {
     /// Spellings too long for a slot, end to end.
     private let overflow = ByteBuffer(capacity: 256)
 
-    init(_ mapping: LogRecordMapping, format: AnnotationFormat) {
-        let size = max(1, mapping.entryCount) * Self.slotSize
+    /// Spells the IDs of `pages`, numbered as the mapping of a resolver of these pages numbers
+    /// them (``LogRecordMapping/forEachEntry(in:_:)``).
+    init(_ pages: [PageMapping], format: AnnotationFormat) {
+        let entryCount = pages.reduce(0) { $0 + LogRecordMapping.entryCount(of: $1) }
+        let size = max(1, entryCount) * Self.slotSize
         slots = .allocate(byteCount: size, alignment: 64)
         slots.initializeMemory(as: UInt8.self, repeating: 0, count: size)
         let spelling = ByteBuffer(capacity: 256)
-        mapping.forEachEntry { entry, _, _, eventID in
+        LogRecordMapping.forEachEntry(in: pages) { entry, _, _, eventID in
             spelling.removeAll()
             eventID.value.withUTF8 { utf8 in
                 switch format {

@@ -3,6 +3,7 @@ import EventMapCore
 import EventMapper
 import EventMapperLogs
 import EventMapperTools
+import Foundation
 
 extension AnnotationFormat: ExpressibleByArgument {}
 extension LogReportFormat: ExpressibleByArgument {}
@@ -57,11 +58,11 @@ extension Mapper.Logs {
 
         func run() throws {
             let logs = try LogCommandInputs.open(inputs)
-            let resolver = EventResolver(try configs.load().map)
+            let map = try configs.load().map
             let annotation = try LogCommandInputs.streaming(to: output) { sink in
-                try LogAnnotation.run(logs, resolver: resolver, format: format, write: sink.write)
+                try LogAnnotation.run(logs, map: map, format: format, write: sink.write)
             }
-            LogCommandInputs.printSummary(notes: logs.notes + annotation.notes, malformed: annotation.malformedLines, counts: annotation.counts)
+            LogCommandInputs.finish(notes: logs.notes + annotation.notes, malformed: annotation.malformedLines, counts: annotation.counts)
         }
     }
 }
@@ -119,7 +120,7 @@ extension Mapper.Logs {
                 try sink.write(report.rendered(as: format))
                 return built
             }
-            LogCommandInputs.printSummary(notes: logs.notes + built.notes, malformed: built.malformed, counts: built.counts)
+            LogCommandInputs.finish(notes: logs.notes + built.notes, malformed: built.malformed, counts: built.counts)
         }
     }
 }
@@ -162,12 +163,15 @@ enum LogCommandInputs {
         }
     }
 
-    static func printSummary(notes: [String], malformed: MalformedLineSamples, counts: LogCounts) {
+    /// Prints the summary and ends the process with status 0, without freeing the config's
+    /// model and index entry by entry: exiting hands all of it back at once.
+    static func finish(notes: [String], malformed: MalformedLineSamples, counts: LogCounts) -> Never {
         notes.forEach(Terminal.printError)
         malformed.messages.forEach(Terminal.printError)
         if counts.malformed > malformed.messages.count {
             Terminal.printError("… and \(counts.malformed - malformed.messages.count) more malformed lines")
         }
         Terminal.printError("logs: " + counts.summary)
+        exit(0)
     }
 }
