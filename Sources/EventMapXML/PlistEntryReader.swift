@@ -8,6 +8,8 @@ import EventMapCore
 /// the rare one a loader must say something about.
 package struct PlistEntryReader {
     private let tree: PlistTree
+    /// The file locations name: the tree's, or the caller's own copy of it.
+    private let file: String
     private let records: UnsafeBufferPointer<PlistNodeRecord>
     private let bytes: UnsafeBufferPointer<UInt8>
 
@@ -18,19 +20,26 @@ package struct PlistEntryReader {
     }
 
     /// Calls `body` with a reader of `dictionary`'s tree; the reader must not escape it.
-    package static func reading<Result>(_ dictionary: PlistDictionary, _ body: (PlistEntryReader) throws -> Result) rethrows -> Result {
-        try reading(dictionary.tree, body)
+    /// - Parameter file: The file locations name, when not the tree's own `String`: threads
+    ///   reading one tree side by side each pass a copy, so that their locations do not all
+    ///   count references on one object.
+    package static func reading<Result>(
+        _ dictionary: PlistDictionary, file: String? = nil, _ body: (PlistEntryReader) throws -> Result
+    ) rethrows -> Result {
+        try reading(dictionary.tree, file: file, body)
     }
 
     /// Calls `body` with a reader of `node`'s tree and the node's index in it.
-    package static func reading<Result>(_ node: PlistNode, _ body: (PlistEntryReader, Int) throws -> Result) rethrows -> Result {
-        try reading(node.tree) { try body($0, node.index) }
+    package static func reading<Result>(
+        _ node: PlistNode, file: String? = nil, _ body: (PlistEntryReader, Int) throws -> Result
+    ) rethrows -> Result {
+        try reading(node.tree, file: file) { try body($0, node.index) }
     }
 
-    private static func reading<Result>(_ tree: PlistTree, _ body: (PlistEntryReader) throws -> Result) rethrows -> Result {
+    private static func reading<Result>(_ tree: PlistTree, file: String?, _ body: (PlistEntryReader) throws -> Result) rethrows -> Result {
         try tree.records.withUnsafeBufferPointer { records in
             try tree.bytes.withUnsafeBufferPointer { bytes in
-                try body(PlistEntryReader(tree: tree, records: records, bytes: bytes))
+                try body(PlistEntryReader(tree: tree, file: file ?? tree.file, records: records, bytes: bytes))
             }
         }
     }
@@ -72,7 +81,7 @@ package struct PlistEntryReader {
 
     /// Where a node's element starts.
     package func location(_ node: Int) -> SourceLocation {
-        SourceLocation(file: tree.file, line: Int(records[node].line), column: Int(records[node].column))
+        SourceLocation(file: file, line: Int(records[node].line), column: Int(records[node].column))
     }
 
     /// The key at `node`, for messages.

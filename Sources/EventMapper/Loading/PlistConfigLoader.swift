@@ -117,7 +117,8 @@ struct PlistConfigWalk {
         let (file, only) = (file, only)
         let others = parts.dropFirst().map { part in
             BackgroundTask<WalkedPages, Never> {
-                var walk = PlistConfigWalk(file: file, only: only)
+                // A copy of the file's name of its own: every location made holds a reference.
+                var walk = PlistConfigWalk(file: String(decoding: Array(file.utf8), as: UTF8.self), only: only)
                 let pages = walk.pages(of: entries[part])
                 return WalkedPages(
                     pages: pages, findings: walk.findings, skippedClassNames: walk.skippedClassNames,
@@ -214,7 +215,7 @@ struct PlistConfigWalk {
     /// the model keeps or a finding names.
     private mutating func controlMappings(_ controls: PlistDictionary, of className: ClassName) -> [ControlMapping] {
         let duplicates = reportDuplicateKeys(controls)
-        return PlistEntryReader.reading(controls) { reader in
+        return PlistEntryReader.reading(controls, file: file) { reader in
             var result: [ControlMapping] = []
             result.reserveCapacity(reader.entryCount(of: controls))
             reader.forEachLastOfEachKey(in: controls, duplicates: duplicates) { entry in
@@ -235,7 +236,7 @@ struct PlistConfigWalk {
 
     /// The event ID a value holds, or nil after reporting why it holds none.
     private mutating func eventID(_ node: PlistNode, for place: @autoclosure () -> String) -> Located<EventID>? {
-        PlistEntryReader.reading(node) { eventID($1, in: $0, for: place()) }
+        PlistEntryReader.reading(node, file: file) { eventID($1, in: $0, for: place()) }
     }
 
     private mutating func eventID(_ node: Int, in reader: PlistEntryReader, for place: @autoclosure () -> String) -> Located<EventID>? {
