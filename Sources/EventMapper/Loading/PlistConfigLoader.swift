@@ -110,14 +110,15 @@ struct PlistConfigWalk {
         guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
         let entries = Array(lastOfEachKey(dictionary))
         // With `only`, most entries are passed over: one part.
-        let parts = only == nil ? Self.parts(entries.count) : [entries.indices]
+        let parts = only == nil ? self.parts(entries.count) : [entries.indices]
         guard parts.count > 1 else { return pages(of: entries[...]) }
         // The later parts on threads of their own, each with its own findings and ID arena,
         // taken back in file order: the same pages and findings as one walk.
         let (file, only) = (file, only)
         let others = parts.dropFirst().map { part in
             BackgroundTask<WalkedPages, Never> {
-                // A copy of the file's name of its own: every location made holds a reference.
+                // The actions' and IDs' locations, made by the hundred thousand, each hold a
+                // reference to the file's name: a copy of its own keeps the threads apart.
                 var walk = PlistConfigWalk(file: String(decoding: Array(file.utf8), as: UTF8.self), only: only)
                 let pages = walk.pages(of: entries[part])
                 return WalkedPages(
@@ -145,12 +146,14 @@ struct PlistConfigWalk {
     }
 
     /// How many top-level entries make a part worth a thread of its own.
-    static let entriesPerPart = 1_000
+    var entriesPerPart = 1_000
+    /// The most parts walked side by side: one per core.
+    var maximumParts = ProcessInfo.processInfo.activeProcessorCount
 
-    /// The ranges of `count` top-level entries walked side by side: at most one per core, each
-    /// of at least ``entriesPerPart`` entries.
-    static func parts(_ count: Int) -> [Range<Int>] {
-        let partCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / entriesPerPart))
+    /// The ranges of `count` top-level entries walked side by side: at most ``maximumParts``,
+    /// each of at least ``entriesPerPart`` entries.
+    func parts(_ count: Int) -> [Range<Int>] {
+        let partCount = max(1, min(maximumParts, count / entriesPerPart))
         return (0..<partCount).map { part in (count * part / partCount)..<(count * (part + 1) / partCount) }
     }
 
