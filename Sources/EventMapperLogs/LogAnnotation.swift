@@ -40,7 +40,9 @@ package struct LogAnnotation: LogChunkProcessor, Sendable {
         // The IDs are spelled while the resolver indexes the same pages.
         let spelling = BackgroundTask<SpelledEventIDs, Never> { SpelledEventIDs(map.pages, format: format) }
         let mapping = LogRecordMapping(EventResolver(map))
-        var annotation = LogAnnotation(mapping: mapping, format: format, eventIDs: spelling.value(), write: write)
+        let eventIDs = spelling.value()
+        assert(eventIDs.entryCount == mapping.entryCount, "the IDs are spelled for other pages than the mapping's")
+        var annotation = LogAnnotation(mapping: mapping, format: format, eventIDs: eventIDs, write: write)
         if format == .csv {
             try write(UnsafeBufferPointer(start: AnnotationFormat.csvHeader.utf8Start, count: AnnotationFormat.csvHeader.utf8CodeUnitCount))
         }

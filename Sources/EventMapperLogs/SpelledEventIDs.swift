@@ -13,13 +13,15 @@ final class SpelledEventIDs: @unchecked Sendable {
     private static let overflowMark = UInt8.max
 
     private let slots: UnsafeMutableRawPointer
+    /// How many entries are spelled: a mapping of a resolver of the same pages has as many.
+    let entryCount: Int
     /// Spellings too long for a slot, end to end.
     private let overflow = ByteBuffer(capacity: 256)
 
     /// Spells the IDs of `pages`, numbered as the mapping of a resolver of these pages numbers
     /// them (``LogRecordMapping/forEachEntry(in:_:)``).
     init(_ pages: [PageMapping], format: AnnotationFormat) {
-        let entryCount = pages.reduce(0) { $0 + LogRecordMapping.entryCount(of: $1) }
+        entryCount = pages.reduce(0) { $0 + LogRecordMapping.entryCount(of: $1) }
         let size = max(1, entryCount) * Self.slotSize
         slots = .allocate(byteCount: size, alignment: 64)
         slots.initializeMemory(as: UInt8.self, repeating: 0, count: size)
