@@ -73,6 +73,24 @@ final class LogLineParserTests: XCTestCase {
         }
     }
 
+    /// The check every line passes agrees with the standard library's decoder, whatever the
+    /// length and wherever a multi-byte or invalid sequence falls among the ASCII.
+    func testUTF8CheckAgreesWithTheStandardLibrary() {
+        var random = SeededRandom(seed: 5)
+        let sequences: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE8, 0xBF, 0x9B], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE8, 0xBF], [0x80],
+            [0xF4, 0x90, 0x80, 0x80],
+        ]
+        for _ in 0..<20_000 {
+            var line = (0..<random.next(below: 100)).map { _ in UInt8(0x20 + random.next(below: 0x5F)) }
+            for _ in 0..<random.next(below: 3) {
+                line.insert(contentsOf: sequences[random.next(below: sequences.count)], at: random.next(below: line.count + 1))
+            }
+            let expected = String(validating: line, as: UTF8.self) != nil
+            XCTAssertEqual(line.withUnsafeBufferPointer(UTF8Check.isValid), expected, "\(line)")
+        }
+    }
+
     private func parse(_ line: [UInt8]) -> (record: LogRecord?, defect: LogLineDefect?) {
         switch line.withUnsafeBufferPointer(LogLineParser.parse) {
         case .record(let record): (record, nil)
