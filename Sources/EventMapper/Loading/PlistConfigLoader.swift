@@ -108,10 +108,11 @@ struct PlistConfigWalk {
 
     mutating func pages(in root: PlistNode) -> [PageMapping] {
         guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
+        // With `only` (resolve), most entries are passed over: one part, read as they come.
+        guard only == nil else { return pages(of: lastOfEachKey(dictionary)) }
         let entries = Array(lastOfEachKey(dictionary))
-        // With `only`, most entries are passed over: one part.
-        let parts = only == nil ? self.parts(entries.count) : [entries.indices]
-        guard parts.count > 1 else { return pages(of: entries[...]) }
+        let parts = parts(entries.count)
+        guard parts.count > 1 else { return pages(of: entries) }
         // The later parts on threads of their own, each with its own findings and ID arena,
         // taken back in file order: the same pages and findings as one walk.
         let (file, only) = (file, only)
@@ -157,9 +158,9 @@ struct PlistConfigWalk {
         return (0..<partCount).map { part in (count * part / partCount)..<(count * (part + 1) / partCount) }
     }
 
-    private mutating func pages(of entries: ArraySlice<PlistDictionary.Entry>) -> [PageMapping] {
+    private mutating func pages(of entries: some Sequence<PlistDictionary.Entry>) -> [PageMapping] {
         var pages: [PageMapping] = []
-        pages.reserveCapacity(entries.count)
+        pages.reserveCapacity(entries.underestimatedCount)
         for entry in entries {
             if let only, !only.mightMatch(entry.key.utf8) {
                 skippedClassNames.append(entry.key.text)
