@@ -1,3 +1,5 @@
+import EventMapCore
+
 /// What reading a chunk's lines found besides its records: counts, the first malformed lines,
 /// and whether its source starts without a device header.
 struct LogChunkReading: Sendable {
@@ -18,6 +20,8 @@ extension LogChunk {
         var record: LogRecord
         var line: UnsafeBufferPointer<UInt8>
         var number: Int
+        /// The record's class, hashed once for the prefetch and the lookup.
+        var classKey: EventResolver.ClassKey
         var outcome = LogRecordMapping.Outcome.notMappable
     }
 
@@ -25,8 +29,8 @@ extension LogChunk {
     /// and sampled with its place, and each record is mapped, counted, and given to `body` with
     /// what it maps to, its line's bytes, its number and the device in force. Records are mapped
     /// a group at a time (``recordGroupSize``, never across a device header); `prefetch` is
-    /// called for every record of a group, once they are mapped and before `body` is: the place
-    /// to prefetch what `body` will read.
+    /// called for each record of a group as soon as it is mapped, before `body` is called for
+    /// any: the place to prefetch what `body` will read.
     /// - Parameter newDevice: Called at each device header, with the device before it.
     @inline(__always)
     func forEachRecord(
@@ -47,14 +51,15 @@ extension LogChunk {
         withUnsafeTemporaryAllocation(of: PendingRecord.self, capacity: Self.recordGroupSize) { group in
             var count = 0
             func flush() {
-                for index in 0..<count { mapping.prefetch(group[index].record, in: group[index].line) }
+                for index in 0..<count { mapping.prefetch(group[index].record.kind, classKey: group[index].classKey) }
                 for index in 0..<count {
-                    let outcome = mapping.outcome(of: group[index].record, in: group[index].line)
+                    let outcome = mapping.outcome(of: group[index].record, in: group[index].line, classKey: group[index].classKey)
                     group[index].outcome = outcome
+                    // As soon as it is known, so that the group's later lookups hide the wait.
+                    prefetch(outcome)
                     reading.counts.count(outcome)
                     if group[index].record.kind == .launch { reading.counts.launches += 1 }
                 }
-                for index in 0..<count { prefetch(group[index].outcome) }
                 let groupDevice = device
                 for index in 0..<count {
                     let pending = group[index]
@@ -78,7 +83,8 @@ extension LogChunk {
                     if startsSource, number == 1 { reading.lacksHeader = true }
                 case .record(let record):
                     if startsSource, number == 1 { reading.lacksHeader = true }
-                    (group.baseAddress! + count).initialize(to: PendingRecord(record: record, line: line, number: number))
+                    (group.baseAddress! + count).initialize(
+                        to: PendingRecord(record: record, line: line, number: number, classKey: mapping.classKey(of: record, in: line)))
                     count += 1
                     if count == Self.recordGroupSize { flush() }
                 }

@@ -98,25 +98,31 @@ struct LogRecordMapping: Sendable {
         }
     }
 
-    /// Asks the processor to start loading what ``outcome(of:in:)`` will read for a record,
-    /// without waiting for it (``EventResolver/lookupStart(ofClass:)``).
+    /// The key a record's class is looked up by, its name hashed once for ``prefetch(_:)`` and
+    /// ``outcome(of:in:classKey:)``.
     @inline(__always)
-    func prefetch(_ record: LogRecord, in line: UnsafeBufferPointer<UInt8>) {
-        if record.kind == .launch || record.kind == .otherApp { return }
-        guard let start = resolver.lookupStart(ofClass: UnsafeBufferPointer(rebasing: line[record.className])) else { return }
+    func classKey(of record: LogRecord, in line: UnsafeBufferPointer<UInt8>) -> EventResolver.ClassKey {
+        EventResolver.ClassKey(UnsafeBufferPointer(rebasing: line[record.className]))
+    }
+
+    /// Asks the processor to start loading what ``outcome(of:in:classKey:)`` will read for a
+    /// record of `kind`, without waiting for it (``EventResolver/lookupStart(of:)``).
+    @inline(__always)
+    func prefetch(_ kind: LogRecord.Kind, classKey: EventResolver.ClassKey) {
+        if kind == .launch || kind == .otherApp { return }
+        guard let start = resolver.lookupStart(of: classKey) else { return }
         for offset in stride(from: 0, to: EventResolver.readAheadBytes, by: 64) { event_map_prefetch(start + offset) }
     }
 
-    /// What a record of `line` maps to.
+    /// What a record of `line` maps to; `classKey` is its ``classKey(of:in:)``.
     @inline(__always)
-    func outcome(of record: LogRecord, in line: UnsafeBufferPointer<UInt8>) -> Outcome {
-        let className = UnsafeBufferPointer(rebasing: line[record.className])
+    func outcome(of record: LogRecord, in line: UnsafeBufferPointer<UInt8>, classKey: EventResolver.ClassKey) -> Outcome {
         let entry: EventResolver.Entry?
         switch record.kind {
         case .launch, .otherApp: return .notMappable
-        case .pageEnter, .tabSwitch: entry = resolver.entry(for: .enter, ofClass: className)
-        case .pageLeave: entry = resolver.entry(for: .leave, ofClass: className)
-        case .control: entry = resolver.entry(forAction: UnsafeBufferPointer(rebasing: line[record.action]), ofClass: className)
+        case .pageEnter, .tabSwitch: entry = resolver.entry(for: .enter, of: classKey)
+        case .pageLeave: entry = resolver.entry(for: .leave, of: classKey)
+        case .control: entry = resolver.entry(forAction: UnsafeBufferPointer(rebasing: line[record.action]), of: classKey)
         }
         return entry.map { .mapped(number($0)) } ?? .unmapped
     }

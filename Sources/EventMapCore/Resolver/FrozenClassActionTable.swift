@@ -68,7 +68,18 @@ struct FrozenClassActionTable: @unchecked Sendable {
     /// The record of a class name, or nil.
     @inlinable @inline(__always)
     func record(named name: UnsafeBufferPointer<UInt8>) -> UnsafeRawPointer? {
-        let hash = ByteKeyTable.hash(name, namespace: 0)
+        record(named: name, hash: Self.hash(name))
+    }
+
+    /// A class name's hash, as the slots are keyed.
+    @inlinable @inline(__always)
+    static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        ByteKeyTable.hash(name, namespace: 0)
+    }
+
+    /// The record of a class name whose ``hash(_:)`` is `hash`, or nil.
+    @inlinable @inline(__always)
+    func record(named name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UnsafeRawPointer? {
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -90,12 +101,13 @@ struct FrozenClassActionTable: @unchecked Sendable {
     /// How many bytes of a record ``EventResolver/readAheadBytes`` says a lookup mostly reads:
     /// the header, the name, the selectors and their positions for names and action counts of
     /// common sizes; past the last record, a prefetch reads nothing.
-    static let readAheadBytes = 256
+    @inlinable static var readAheadBytes: Int { 256 }
 
-    /// The record the name's first slot names, or nil when the slot is empty: what a lookup
-    /// compares first.
-    func firstRecord(named name: UnsafeBufferPointer<UInt8>) -> UnsafeRawPointer? {
-        let entry = slots[Int(truncatingIfNeeded: ByteKeyTable.hash(name, namespace: 0)) & mask]
+    /// The record the first slot of a name with ``hash(_:)`` `hash` names, or nil when the slot
+    /// is empty: what a lookup compares first.
+    @inlinable
+    func firstRecord(hash: UInt64) -> UnsafeRawPointer? {
+        let entry = slots[Int(truncatingIfNeeded: hash) & mask]
         guard entry != 0 else { return nil }
         return UnsafeRawPointer(arena) + (Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1) * 8
     }
