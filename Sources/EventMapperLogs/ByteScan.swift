@@ -36,6 +36,31 @@ enum ByteScan {
         return nil
     }
 
+    /// Where the run of ASCII digits that starts at `start` in `line` ends: the offset of the
+    /// first byte in `start..<end` that is not one, or `end`.
+    @inline(__always)
+    static func endOfDigits(in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = line.baseAddress else { return start }
+        var offset = start
+        while offset + 8 <= end {
+            let found = nonDigitBytes(word(at: base + offset))
+            if found != 0 { return offset + found.trailingZeroBitCount >> 3 }
+            offset += 8
+        }
+        while offset < end, base[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+        return offset
+    }
+
+    /// A word whose high bit is set in exactly each byte of `word` that is not an ASCII digit.
+    /// The sums are made on the low seven bits of each byte, so no carry crosses into the next.
+    @inline(__always)
+    static func nonDigitBytes(_ word: UInt64) -> UInt64 {
+        let low = word & ~highs
+        let atLeastZero = low &+ splat(0x80 - 0x30)
+        let aboveNine = low &+ splat(0x80 - 0x3A)
+        return (word | ~atLeastZero | aboveNine) & highs
+    }
+
     /// The last offset of `line` holding `byte`, or nil.
     @inline(__always)
     static func lastIndex(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -93,24 +93,41 @@ enum UTF8Check {
                 offset += 1
                 continue
             }
-            let length: Int
-            var minimum: UInt32
-            var scalar: UInt32
-            switch lead {
-            case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
-            case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
-            case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
-            default: return false
-            }
-            guard offset + length <= count else { return false }
-            for next in 1..<length {
-                let byte = base[offset + next]
-                guard byte & 0xC0 == 0x80 else { return false }
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
-            }
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
+            guard let length = wellFormedSequenceLength(base + offset, available: count - offset) else { return false }
             offset += length
         }
         return true
+    }
+
+    /// The length of the well-formed sequence of two to four bytes that starts at `start`, or
+    /// nil (the Unicode Standard's table 3-7): a lead byte's range says how many continuation
+    /// bytes follow and, for `E0`, `ED`, `F0` and `F4`, the narrower range of the first one,
+    /// which rules out overlong forms, surrogates and scalars past U+10FFFF.
+    @inline(__always)
+    private static func wellFormedSequenceLength(_ start: UnsafePointer<UInt8>, available: Int) -> Int? {
+        let lead = start[0]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
+        default: return nil
+        }
+        guard length <= available, secondRange.contains(start[1]) else { return nil }
+        for next in 2..<length where start[next] & 0xC0 != 0x80 { return nil }
+        return length
     }
 }

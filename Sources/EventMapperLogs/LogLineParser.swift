@@ -221,14 +221,14 @@ package enum LogLineParser {
         let end = range.upperBound
         if offset < end, line[offset] == .minus { offset += 1 }
         let integerStart = offset
-        while offset < end, line[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+        offset = ByteScan.endOfDigits(in: line, from: offset, to: end)
         let integerDigits = offset - integerStart
         guard integerDigits > 0, integerDigits == 1 || line[integerStart] != UInt8(ascii: "0") else { return .time }
         if offset < end {
             guard line[offset] == .dot else { return .time }
             offset += 1
             let fractionStart = offset
-            while offset < end, line[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+            offset = ByteScan.endOfDigits(in: line, from: offset, to: end)
             guard offset == end, offset > fractionStart else { return .time }
         }
         return integerDigits > maximumTimeDigits ? .timeTooLong : nil

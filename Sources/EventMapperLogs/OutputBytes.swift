@@ -193,18 +193,29 @@ struct ByteWriter {
     mutating func putJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
         put(UInt8(ascii: "\""))
         if let base = bytes.baseAddress {
-            var clean = 0
-            while clean + 8 <= bytes.count, !ByteScan.needsJSONEscape(ByteScan.word(at: base + clean)) { clean += 8 }
-            if clean + 8 > bytes.count {
-                while clean < bytes.count, !Self.needsJSONEscape(base[clean]) { clean += 1 }
-            }
-            if clean == bytes.count {
+            if Self.isCleanForJSON(base, count: bytes.count) {
                 put(bytes)
             } else {
                 putEscapingJSON(bytes)
             }
         }
         put(UInt8(ascii: "\""))
+    }
+
+    /// Whether `count` bytes need no JSON escape: eight at a time, the last eight (overlapping
+    /// the ones before) for the rest.
+    @inline(__always)
+    private static func isCleanForJSON(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 8 else {
+            for offset in 0..<count where needsJSONEscape(base[offset]) { return false }
+            return true
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if ByteScan.needsJSONEscape(ByteScan.word(at: base + offset)) { return false }
+            offset += 8
+        }
+        return offset == count || !ByteScan.needsJSONEscape(ByteScan.word(at: base + count - 8))
     }
 
     @inline(__always)

@@ -19,6 +19,13 @@ final class LogLineParserTests: XCTestCase {
             ("1,999999999999999.5,A,r", nil),
             ("1,-1000000000000000,A,r", .timeTooLong),
             ("1,10000000000000000,A,r", .timeTooLong),
+            ("1,1473300000,A,r", nil),
+            ("1,1473300000.871,A,r", nil),
+            ("1,14733000/0,A,r", .time),
+            ("1,147330000:,A,r", .time),
+            ("1,1473300000.87a1,A,r", .time),
+            ("1,1473300000.12345678x,A,r", .time),
+            ("1,14733\u{E9}00000,A,r", .time),
             ("1,1,A", .fields),
             ("1,1,,r", .pageClass),
             ("100,1,UIButton|A,r", .controlData),
@@ -88,6 +95,46 @@ final class LogLineParserTests: XCTestCase {
             }
             let expected = String(validating: line, as: UTF8.self) != nil
             XCTAssertEqual(line.withUnsafeBufferPointer(UTF8Check.isValid), expected, "\(line)")
+        }
+    }
+
+    /// Every lead byte against every second byte, followed by the lowest and the highest
+    /// continuation bytes: the narrower second-byte ranges of `E0`, `ED`, `F0` and `F4` are
+    /// where a check of lengths and continuation bits alone would go wrong.
+    func testUTF8CheckAgreesWithTheStandardLibraryOnEveryLeadAndSecondByte() {
+        for lead in 0x80...0xFF {
+            for second in 0...0xFF {
+                for rest: UInt8 in [0x80, 0xBF] {
+                    let line: [UInt8] = [0x61, UInt8(lead), UInt8(second), rest, rest, 0x62]
+                    let expected = String(validating: line, as: UTF8.self) != nil
+                    XCTAssertEqual(line.withUnsafeBufferPointer(UTF8Check.isValid), expected, "\(line)")
+                }
+            }
+        }
+    }
+
+    /// The eight-at-a-time digit scan flags exactly the bytes that are not ASCII digits, and
+    /// ends a run where a byte-by-byte scan does, whatever the run's length.
+    func testDigitScanAgreesWithAByteByByteOne() {
+        for byte in 0...0xFF {
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "7"), count: 8)
+                bytes[position] = UInt8(byte)
+                let word = bytes.withUnsafeBufferPointer { ByteScan.word(at: $0.baseAddress!) }
+                let isDigit = (0x30...0x39).contains(byte)
+                XCTAssertEqual(ByteScan.nonDigitBytes(word), isDigit ? 0 : 0x80 << (8 * UInt64(position)), "byte \(byte) at \(position)")
+            }
+        }
+        var random = SeededRandom(seed: 17)
+        for _ in 0..<5_000 {
+            let line = (0..<random.next(below: 40)).map { _ in
+                random.next(below: 4) == 0 ? UInt8(random.next(below: 256)) : UInt8(0x30 + random.next(below: 10))
+            }
+            let start = random.next(below: line.count + 1)
+            let end = start + random.next(below: line.count - start + 1)
+            var expected = start
+            while expected < end, (0x30...0x39).contains(line[expected]) { expected += 1 }
+            XCTAssertEqual(line.withUnsafeBufferPointer { ByteScan.endOfDigits(in: $0, from: start, to: end) }, expected, "\(line) \(start)..<\(end)")
         }
     }
 
