@@ -7,7 +7,7 @@ import EventMapCore
 struct LogRecordMapping: Sendable {
     /// What a record maps to.
     enum Outcome: Equatable {
-        /// A configured entry, by ``EventResolver`` entry number.
+        /// A configured entry, by its ``EventResolver/Entry/number``.
         case mapped(Int)
         /// A page or control record the config does not map.
         case unmapped
@@ -16,31 +16,12 @@ struct LogRecordMapping: Sendable {
     }
 
     let resolver: EventResolver
-    /// How many entry numbers a page's events take before its actions: one per ``PageEvent``, in
-    /// the order ``pageEventOffset(_:)`` gives. Stored, so that numbering a record reads a field
-    /// rather than a global set up on first use.
-    private let pageEventEntries = PageEvent.allCases.count
-    /// The number of each page's `Enter`; its `Leave` is the next, its actions follow.
-    private let firstEntryOfPage: [Int]
     /// How many entry numbers there are.
     let entryCount: Int
 
     init(_ resolver: EventResolver) {
         self.resolver = resolver
-        var first: [Int] = []
-        first.reserveCapacity(resolver.pages.count)
-        var next = 0
-        for page in resolver.pages {
-            first.append(next)
-            next += Self.entryCount(of: page)
-        }
-        firstEntryOfPage = first
-        entryCount = next
-    }
-
-    /// How many entry numbers `page` takes: its page events' and its actions'.
-    static func entryCount(of page: PageMapping) -> Int {
-        PageEvent.allCases.count + page.controls.count
+        entryCount = resolver.pages.reduce(0) { $0 + EventResolver.entryCount(of: $1) }
     }
 
     /// Calls `body` with every configured entry's number, class, what records it and its ID, in
@@ -54,18 +35,19 @@ struct LogRecordMapping: Sendable {
     static func forEachEntry(
         in pages: [PageMapping], _ body: (_ entry: Int, _ page: PageMapping, _ source: EventEmitter.Source, _ eventID: Located<EventID>) -> Void
     ) {
-        let pageEventEntries = PageEvent.allCases.count
         var first = 0
         for page in pages {
             for event in PageEvent.allCases {
-                if let id = page.pageEvents[event] { body(first + pageEventOffset(event), page, .page(event), id) }
+                if let id = page.pageEvents[event] { body(first + EventResolver.entryOffset(of: event), page, .page(event), id) }
             }
             page.controls.withUnsafeBufferPointer { controls in
                 for offset in controls.indices {
-                    body(first + pageEventEntries + offset, page, .control(controls[offset].selector.value), controls[offset].eventID)
+                    body(
+                        first + EventResolver.entryOffset(ofAction: offset), page, .control(controls[offset].selector.value), controls[offset].eventID
+                    )
                 }
             }
-            first += entryCount(of: page)
+            first += EventResolver.entryCount(of: page)
         }
     }
 
@@ -78,24 +60,6 @@ struct LogRecordMapping: Sendable {
             entries.append((entry, EventEmitter(className: page.className.value, source: source, eventID: id.value, location: id.location)))
         }
         return entries
-    }
-
-    /// The dense number of a resolver entry.
-    @inline(__always)
-    private func number(_ entry: EventResolver.Entry) -> Int {
-        let first = firstEntryOfPage[entry.page]
-        if let control = entry.control { return first + pageEventEntries + control }
-        // An entry without an action is a page event's (``EventResolver/Entry``).
-        return first + Self.pageEventOffset(entry.event ?? .enter)
-    }
-
-    /// Where `event`'s entry number is among its page's: its `Enter` first, then its `Leave`.
-    @inline(__always)
-    private static func pageEventOffset(_ event: PageEvent) -> Int {
-        switch event {
-        case .enter: 0
-        case .leave: 1
-        }
     }
 
     /// The key a record's class is looked up by, its name hashed once for ``prefetch(_:)`` and
@@ -124,7 +88,7 @@ struct LogRecordMapping: Sendable {
         case .pageLeave: entry = resolver.entry(for: .leave, of: classKey)
         case .control: entry = resolver.entry(forAction: UnsafeBufferPointer(rebasing: line[record.action]), of: classKey)
         }
-        return entry.map { .mapped(number($0)) } ?? .unmapped
+        return entry.map { .mapped($0.number) } ?? .unmapped
     }
 }
 

@@ -21,7 +21,7 @@ final class SpelledEventIDs: @unchecked Sendable {
     /// Spells the IDs of `pages`, numbered as the mapping of a resolver of these pages numbers
     /// them (``LogRecordMapping/forEachEntry(in:_:)``).
     init(_ pages: [PageMapping], format: AnnotationFormat) {
-        entryCount = pages.reduce(0) { $0 + LogRecordMapping.entryCount(of: $1) }
+        entryCount = pages.reduce(0) { $0 + EventResolver.entryCount(of: $1) }
         let size = max(1, entryCount) * Self.slotSize
         slots = .allocate(byteCount: size, alignment: 64)
         slots.initializeMemory(as: UInt8.self, repeating: 0, count: size)

@@ -58,13 +58,14 @@ struct ClassActionTable {
         let arena = UnsafeMutableRawPointer.allocate(byteCount: max(arenaSize, 8), alignment: 8)
         let recordOffsets = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(count, 1))
         var offset = 0
+        var firstEntry = 0
         for page in 0..<count {
             let range = starts[page]..<starts[page + 1]
             actions[range].sort { $0.selector < $1.selector }
             let mapping = pages[page]
             let layout = withUTF8(of: mapping.className.value.text) { name in
                 let layout = FrozenClassActionTable.Layout(nameLength: name.count, actionCount: range.count)
-                write(page: page, mapping, name: name, actions: actions[range], layout: layout, at: arena + offset)
+                write(page: page, firstEntry: firstEntry, mapping, name: name, actions: actions[range], layout: layout, at: arena + offset)
                 let hash = ByteKeyTable.hash(name, namespace: 0)
                 var slot = Int(truncatingIfNeeded: hash) & (size - 1)
                 while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
@@ -73,6 +74,7 @@ struct ClassActionTable {
             }
             recordOffsets[page] = UInt32(offset / 8)
             offset += layout.size
+            firstEntry += EventResolver.entryCount(of: mapping)
         }
         return FrozenClassActionTable(
             slots: slots, mask: size - 1, arena: arena, recordWords: UnsafeBufferPointer(start: recordOffsets.baseAddress, count: count))
@@ -80,13 +82,13 @@ struct ClassActionTable {
 
     /// Writes a record: header, name, selectors sorted ascending, their controls, their IDs.
     private func write(
-        page: Int, _ mapping: PageMapping, name: UnsafeBufferPointer<UInt8>, actions: ArraySlice<Action>,
+        page: Int, firstEntry: Int, _ mapping: PageMapping, name: UnsafeBufferPointer<UInt8>, actions: ArraySlice<Action>,
         layout: FrozenClassActionTable.Layout, at base: UnsafeMutableRawPointer
     ) {
         base.storeBytes(of: UInt32(page), toByteOffset: FrozenClassActionTable.Layout.pageOffset, as: UInt32.self)
         base.storeBytes(of: UInt32(actions.count), toByteOffset: FrozenClassActionTable.Layout.countOffset, as: UInt32.self)
         base.storeBytes(of: UInt32(name.count), toByteOffset: FrozenClassActionTable.Layout.nameLengthOffset, as: UInt32.self)
-        base.storeBytes(of: 0, toByteOffset: FrozenClassActionTable.Layout.reservedOffset, as: UInt32.self)
+        base.storeBytes(of: UInt32(firstEntry), toByteOffset: FrozenClassActionTable.Layout.firstEntryOffset, as: UInt32.self)
         let enter = base + FrozenClassActionTable.Layout.enterOffset
         enter.initializeMemory(as: EventID?.self, repeating: mapping.pageEvents[.enter]?.value, count: 1)
         (base + FrozenClassActionTable.Layout.leaveOffset).initializeMemory(as: EventID?.self, repeating: mapping.pageEvents[.leave]?.value, count: 1)

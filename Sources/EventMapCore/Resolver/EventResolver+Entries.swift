@@ -11,6 +11,31 @@ extension EventResolver {
         package let control: Int?
         /// The page event, when `control` is nil.
         package let event: PageEvent?
+        /// The entry's number among all the map's entries, from zero, in map order: each page's
+        /// `Enter`, its `Leave`, then its actions (``entryCount(of:)`` numbers a page), whether
+        /// the page has an ID for each or not.
+        package let number: Int
+    }
+
+    /// How many entry numbers a page takes: one per ``PageEvent`` and one per action.
+    package static func entryCount(of page: PageMapping) -> Int {
+        entryOffset(ofAction: page.controls.count)
+    }
+
+    /// Where a page event's entry is among its page's numbers: its `Enter` first, then its `Leave`.
+    @inline(__always)
+    package static func entryOffset(of event: PageEvent) -> Int {
+        switch event {
+        case .enter: 0
+        case .leave: 1
+        }
+    }
+
+    /// Where the entry of the action at `control` among its page's controls is among the page's
+    /// numbers: after its page events.
+    @inline(__always)
+    package static func entryOffset(ofAction control: Int) -> Int {
+        entryOffset(of: .leave) + 1 + control
     }
 
     /// A class name read from bytes, hashed once: a caller that prefetches a lookup's memory
@@ -32,7 +57,8 @@ extension EventResolver {
     /// has no ID for that event.
     package func entry(for event: PageEvent, of className: ClassKey) -> Entry? {
         guard let record = classRecord(className), FrozenClassActionTable.eventID(for: event, in: record) != nil else { return nil }
-        return Entry(page: FrozenClassActionTable.page(of: record), control: nil, event: event)
+        let number = FrozenClassActionTable.firstEntry(of: record) + Self.entryOffset(of: event)
+        return Entry(page: FrozenClassActionTable.page(of: record), control: nil, event: event, number: number)
     }
 
     /// The entry an action of a class records, or nil. The selector is matched in its
@@ -41,7 +67,9 @@ extension EventResolver {
         guard let record = classRecord(className), let selectorIndex = storage.selectorNames.find(selector),
             let position = FrozenClassActionTable.position(ofSelector: selectorIndex, in: record)
         else { return nil }
-        return Entry(page: FrozenClassActionTable.page(of: record), control: FrozenClassActionTable.control(at: position, in: record), event: nil)
+        let control = FrozenClassActionTable.control(at: position, in: record)
+        let number = FrozenClassActionTable.firstEntry(of: record) + Self.entryOffset(ofAction: control)
+        return Entry(page: FrozenClassActionTable.page(of: record), control: control, event: nil, number: number)
     }
 
     /// Where a lookup of a class starts reading — the record its first hash slot names — or

@@ -10,7 +10,7 @@
 /// | 0 | page index (`UInt32`) |
 /// | 4 | action count *n* (`UInt32`) |
 /// | 8 | name length in bytes (`UInt32`) |
-/// | 12 | reserved, zero |
+/// | 12 | the number of the page's first entry (``EventResolver/Entry/number``, `UInt32`) |
 /// | 16 | the `Enter` event ID (`EventID?`) |
 /// | 32 | the `Leave` event ID (`EventID?`) |
 /// | 48 | the name's UTF-8 bytes, zero-padded to four bytes |
@@ -25,7 +25,7 @@ struct FrozenClassActionTable: @unchecked Sendable {
         @usableFromInline static let pageOffset = 0
         @usableFromInline static let countOffset = 4
         @usableFromInline static let nameLengthOffset = 8
-        static let reservedOffset = 12
+        @usableFromInline static let firstEntryOffset = 12
         @usableFromInline static let enterOffset = 16
         @usableFromInline static let leaveOffset = 32
         @usableFromInline static let nameOffset = 48
@@ -122,6 +122,12 @@ struct FrozenClassActionTable: @unchecked Sendable {
     @inlinable
     static func page(of record: UnsafeRawPointer) -> Int {
         Int(record.load(fromByteOffset: Layout.pageOffset, as: UInt32.self))
+    }
+
+    /// The number of the first entry (the `Enter` event) of the page a record belongs to.
+    @inlinable
+    static func firstEntry(of record: UnsafeRawPointer) -> Int {
+        Int(record.load(fromByteOffset: Layout.firstEntryOffset, as: UInt32.self))
     }
 
     /// The position of an interned selector among a record's actions, or nil.
