@@ -12,10 +12,10 @@ struct AnnotationRowWriter {
     private let eventIDs: SpelledEventIDs.View
     private let sourceName: UnsafeBufferPointer<UInt8>
     private var device: LogDevice?
-    private var uuid = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var appVersion = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    /// The device's model, system version and build.
-    private var deviceFields: [UnsafeBufferPointer<UInt8>] = []
+    /// The device's uuid and app version, each after its label (``LogDevice/spelled``).
+    private var deviceRun: UnsafeBufferPointer<UInt8>
+    /// The device's model, system version and build, each after its label.
+    private var deviceContextRun: UnsafeBufferPointer<UInt8>
     /// The class of the session's last page view; nil before the first.
     private var page: UnsafeBufferPointer<UInt8>?
 
@@ -23,6 +23,18 @@ struct AnnotationRowWriter {
         self.format = format
         self.eventIDs = eventIDs
         sourceName = source.spelled[format == .jsonl ? 0 : 1]
+        (deviceRun, deviceContextRun) = Self.runsWithoutDevice(format)
+    }
+
+    /// The device runs of a row without a device: its fields null in JSON, empty in CSV.
+    private static func runsWithoutDevice(_ format: AnnotationFormat) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
+        func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        }
+        return switch format {
+        case .jsonl: (bytes(",\"device\":null,\"appVersion\":null"), bytes(",\"deviceModel\":null,\"systemVersion\":null,\"appBuild\":null"))
+        case .csv: (bytes(",,"), bytes(",,,"))
+        }
     }
 
     /// Starts on `page` (the chunk's ``LogChunk/sessionPage``), or on none.
@@ -42,14 +54,12 @@ struct AnnotationRowWriter {
         let context = record.kind == .control || record.kind == .pageEnter ? page : nil
         // The most a row takes: every byte of the line and the page escaped, plus the names and IDs.
         let most =
-            (line.count + (context?.count ?? 0)) * 6 + sourceName.count + uuid.count + appVersion.count
-            + deviceFields.reduce(0) { $0 + $1.count } + (eventID?.count ?? 0) + 320
-        let hasDevice = device != nil
+            (line.count + (context?.count ?? 0)) * 6 + sourceName.count + deviceRun.count + deviceContextRun.count + (eventID?.count ?? 0) + 320
         out.write(reserving: most) { out in
             switch format {
             case .jsonl:
-                appendJSON(record, eventID: eventID, line: line, number: number, hasDevice: hasDevice, to: &out)
-                appendJSONContext(record, context: context, hasDevice: hasDevice, to: &out)
+                appendJSON(record, eventID: eventID, line: line, number: number, to: &out)
+                appendJSONContext(record, context: context, to: &out)
             case .csv:
                 appendCSV(record, eventID: eventID, line: line, number: number, to: &out)
                 appendCSVContext(record, context: context, to: &out)
@@ -64,28 +74,22 @@ struct AnnotationRowWriter {
 
     private mutating func use(_ device: LogDevice?) {
         self.device = device
-        let json = format == .jsonl
-        uuid = device?.spelled[json ? 0 : 5] ?? UnsafeBufferPointer(start: nil, count: 0)
-        appVersion = device?.spelled[json ? 1 : 6] ?? UnsafeBufferPointer(start: nil, count: 0)
-        deviceFields = device.map { device in (json ? 2...4 : 7...9).map { device.spelled[$0] } } ?? []
+        guard let device else {
+            (deviceRun, deviceContextRun) = Self.runsWithoutDevice(format)
+            return
+        }
+        let first = format == .jsonl ? 0 : 2
+        (deviceRun, deviceContextRun) = (device.spelled[first], device.spelled[first + 1])
     }
 
     private func appendJSON(
-        _ record: LogRecord, eventID: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>, number: Int, hasDevice: Bool,
-        to out: inout ByteWriter
+        _ record: LogRecord, eventID: UnsafeBufferPointer<UInt8>?, line: UnsafeBufferPointer<UInt8>, number: Int, to out: inout ByteWriter
     ) {
         out.put("{\"file\":")
         out.put(sourceName)
         out.put(",\"line\":")
         out.putInteger(number)
-        if hasDevice {
-            out.put(",\"device\":")
-            out.put(uuid)
-            out.put(",\"appVersion\":")
-            out.put(appVersion)
-        } else {
-            out.put(",\"device\":null,\"appVersion\":null")
-        }
+        out.put(deviceRun)
         out.put(",\"time\":")
         out.put(UnsafeBufferPointer(rebasing: line[record.time]))
         out.put(",\"type\":")
@@ -109,17 +113,8 @@ struct AnnotationRowWriter {
     }
 
     /// The device's other fields, the page and the referrer, and the row's end.
-    private func appendJSONContext(_ record: LogRecord, context: UnsafeBufferPointer<UInt8>?, hasDevice: Bool, to out: inout ByteWriter) {
-        if hasDevice {
-            out.put(",\"deviceModel\":")
-            out.put(deviceFields[0])
-            out.put(",\"systemVersion\":")
-            out.put(deviceFields[1])
-            out.put(",\"appBuild\":")
-            out.put(deviceFields[2])
-        } else {
-            out.put(",\"deviceModel\":null,\"systemVersion\":null,\"appBuild\":null")
-        }
+    private func appendJSONContext(_ record: LogRecord, context: UnsafeBufferPointer<UInt8>?, to out: inout ByteWriter) {
+        out.put(deviceContextRun)
         out.put(",\"page\":")
         if record.kind == .control, let context { out.putJSONString(context) } else { out.put("null") }
         out.put(",\"referrer\":")
@@ -133,10 +128,7 @@ struct AnnotationRowWriter {
         out.put(sourceName)
         out.put(.comma)
         out.putInteger(number)
-        out.put(.comma)
-        out.put(uuid)
-        out.put(.comma)
-        out.put(appVersion)
+        out.put(deviceRun)
         out.put(.comma)
         out.put(UnsafeBufferPointer(rebasing: line[record.time]))
         out.put(.comma)
@@ -161,11 +153,7 @@ struct AnnotationRowWriter {
 
     /// The device's other fields, the page and the referrer, and the row's end.
     private func appendCSVContext(_ record: LogRecord, context: UnsafeBufferPointer<UInt8>?, to out: inout ByteWriter) {
-        for field in deviceFields {
-            out.put(.comma)
-            out.put(field)
-        }
-        if deviceFields.isEmpty { out.put(",,,") }
+        out.put(deviceContextRun)
         out.put(.comma)
         if record.kind == .control, let context { out.putCSVField(context) }
         out.put(.comma)

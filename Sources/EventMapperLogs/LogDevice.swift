@@ -11,8 +11,10 @@ package final class LogDevice: Sendable {
     package let appVersion: String
     /// The device's model (`iPhone9,1`), its system's version (`10.3`) and the app's build.
     package let model, systemVersion, appBuild: String
-    /// The uuid, app version, model, system version and build as JSON strings (0–4) and CSV
-    /// fields (5–9).
+    /// The fields as every annotated row of the device spells them, each after its label: in
+    /// JSON, the uuid and app version (0, `,"device":…,"appVersion":…`) and the model, system
+    /// version and build (1, `,"deviceModel":…,"systemVersion":…,"appBuild":…`); in CSV, the same
+    /// fields, each after a comma (2 and 3).
     let spelled = SpelledTexts()
 
     init(uuid: String, appVersion: String, model: String = "", systemVersion: String = "", appBuild: String = "") {
@@ -22,8 +24,14 @@ package final class LogDevice: Sendable {
         self.systemVersion = systemVersion
         self.appBuild = appBuild
         let fields = [uuid, appVersion, model, systemVersion, appBuild]
-        for field in fields { _ = spelled.addJSON(field) }
-        for field in fields { _ = spelled.addCSV(field) }
+        // Each field as a JSON string (0–4) and as a CSV field (5–9).
+        let pieces = SpelledTexts()
+        for field in fields { _ = pieces.addJSON(field) }
+        for field in fields { _ = pieces.addCSV(field) }
+        _ = spelled.addRun([(",\"device\":", 0), (",\"appVersion\":", 1)], of: pieces)
+        _ = spelled.addRun([(",\"deviceModel\":", 2), (",\"systemVersion\":", 3), (",\"appBuild\":", 4)], of: pieces)
+        _ = spelled.addRun([(",", 5), (",", 6)], of: pieces)
+        _ = spelled.addRun([(",", 7), (",", 8), (",", 9)], of: pieces)
     }
 
     /// Reads a header line; nil unless it has the seven fields and a uuid.

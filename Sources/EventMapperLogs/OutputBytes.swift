@@ -179,14 +179,29 @@ struct ByteWriter {
             digits += 1
         }
         if rest >= bound { digits += 1 }
+        // Two digits at a time, from the end.
+        let pairs = Self.digitPairs.utf8Start
         var position = digits
-        repeat {
-            position -= 1
-            cursor[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            position -= 2
+            cursor[position] = pairs[pair]
+            cursor[position + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            let pair = Int(truncatingIfNeeded: rest) &* 2
+            cursor[position - 2] = pairs[pair]
+            cursor[position - 1] = pairs[pair + 1]
+        } else {
+            cursor[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
         cursor += digits
     }
+
+    /// `00`, `01`, … `99`, end to end.
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// `"bytes"` escaped for JSON (`"`, `\` and control characters); the bytes are UTF-8 already.
     /// Takes at most 6 bytes per byte, plus 2.
@@ -298,6 +313,18 @@ final class SpelledTexts: @unchecked Sendable {
 
     /// Spells `text` as a CSV field; returns its number.
     func addCSV(_ text: String) -> Int { add(text) { $0.putCSVField($1) } }
+
+    /// Joins labels and texts of `pieces` (by number), each label before its text; returns the
+    /// run's number.
+    func addRun(_ parts: [(label: StaticString, piece: Int)], of pieces: SpelledTexts) -> Int {
+        let start = buffer.count
+        for (label, piece) in parts {
+            buffer.append(UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
+            buffer.append(pieces[piece])
+        }
+        ranges.append(start..<buffer.count)
+        return ranges.count - 1
+    }
 
     /// The bytes of text `number`: valid while this lives and no text is added.
     @inline(__always)
