@@ -11,6 +11,13 @@ enum ByteScan {
         (word &- ones) & ~word & highs
     }
 
+    /// A word whose high bit is set in exactly each byte of `word` that is zero: the sums are
+    /// made on the low seven bits of each byte, so no carry crosses into the next.
+    @inline(__always)
+    static func exactZeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & ~highs) &+ ~highs) | word) & highs
+    }
+
     /// `byte` repeated in every byte of a word.
     @inline(__always)
     static func splat(_ byte: UInt8) -> UInt64 {
@@ -31,6 +38,26 @@ enum ByteScan {
         }
         while offset < end {
             if base[offset] == byte { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The first offset `i` in `start..<end - 1` where `line[i]` and `line[i + 1]` both hold
+    /// `byte`, or nil: the seven pairs that start in each eight bytes at once.
+    @inline(__always)
+    static func firstIndex(ofPair byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let base = line.baseAddress else { return nil }
+        let pattern = splat(byte)
+        var offset = start
+        while offset + 8 <= end {
+            let equal = exactZeroBytes(word(at: base + offset) ^ pattern)
+            let pairs = equal & (equal >> 8)
+            if pairs != 0 { return offset + pairs.trailingZeroBitCount >> 3 }
+            offset += 7
+        }
+        while offset + 1 < end {
+            if base[offset] == byte, base[offset + 1] == byte { return offset }
             offset += 1
         }
         return nil

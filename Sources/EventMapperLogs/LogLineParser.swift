@@ -157,15 +157,7 @@ package enum LogLineParser {
         record.tag = tag
         let frameStart = bars.3 + 1
         guard frameStart + 1 < data.upperBound, line[frameStart] == .openBrace, line[frameStart + 1] == .openBrace else { return .frame }
-        var close = frameStart + 2
-        while true {
-            guard let brace = ByteScan.firstIndex(of: .closeBrace, in: line, from: close, to: data.upperBound - 1) else { return .frame }
-            if line[brace + 1] == .closeBrace {
-                close = brace
-                break
-            }
-            close = brace + 1
-        }
+        guard let close = ByteScan.firstIndex(ofPair: .closeBrace, in: line, from: frameStart + 2, to: data.upperBound) else { return .frame }
         let frameEnd = close + 2
         if frameEnd == data.upperBound {
             record.info = frameEnd..<frameEnd

@@ -138,6 +138,24 @@ final class LogLineParserTests: XCTestCase {
         }
     }
 
+    /// The search for a pair of bytes finds the first pair a byte-by-byte search finds, with
+    /// pairs across the eight-byte words and runs of three or more.
+    func testPairSearchAgreesWithAByteByByteOne() {
+        var random = SeededRandom(seed: 23)
+        for _ in 0..<20_000 {
+            let line = (0..<random.next(below: 40)).map { _ in random.next(below: 3) == 0 ? UInt8(ascii: "}") : UInt8(random.next(below: 256)) }
+            let start = random.next(below: line.count + 1)
+            let end = start + random.next(below: line.count - start + 1)
+            let expected = (start..<max(start, end - 1)).first { line[$0] == UInt8(ascii: "}") && line[$0 + 1] == UInt8(ascii: "}") }
+            let found = line.withUnsafeBufferPointer { ByteScan.firstIndex(ofPair: UInt8(ascii: "}"), in: $0, from: start, to: end) }
+            XCTAssertEqual(found, expected, "\(line) \(start)..<\(end)")
+        }
+        for byte in 0...0xFF {
+            let word = [UInt8](repeating: UInt8(byte), count: 8).withUnsafeBufferPointer { ByteScan.word(at: $0.baseAddress!) }
+            XCTAssertEqual(ByteScan.exactZeroBytes(word), byte == 0 ? ByteScan.highs : 0, "byte \(byte)")
+        }
+    }
+
     private func parse(_ line: [UInt8]) -> (record: LogRecord?, defect: LogLineDefect?) {
         switch line.withUnsafeBufferPointer(LogLineParser.parse) {
         case .record(let record): (record, nil)
