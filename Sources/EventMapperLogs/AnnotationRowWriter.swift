@@ -12,9 +12,10 @@ struct AnnotationRowWriter {
     private let eventIDs: SpelledEventIDs.View
     private let sourceName: UnsafeBufferPointer<UInt8>
     private var device: LogDevice?
-    /// The device's uuid and app version, each after its label (``LogDevice/spelled``).
+    /// The device's uuid and app version, each after its label, or their absence
+    /// (``LogDevice/runs(of:in:)``).
     private var deviceRun: UnsafeBufferPointer<UInt8>
-    /// The device's model, system version and build, each after its label.
+    /// The device's model, system version and build, each after its label, or their absence.
     private var deviceContextRun: UnsafeBufferPointer<UInt8>
     /// The class of the session's last page view; nil before the first.
     private var page: UnsafeBufferPointer<UInt8>?
@@ -23,18 +24,7 @@ struct AnnotationRowWriter {
         self.format = format
         self.eventIDs = eventIDs
         sourceName = source.spelled[format == .jsonl ? 0 : 1]
-        (deviceRun, deviceContextRun) = Self.runsWithoutDevice(format)
-    }
-
-    /// The device runs of a row without a device: its fields null in JSON, empty in CSV.
-    private static func runsWithoutDevice(_ format: AnnotationFormat) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
-        func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        }
-        return switch format {
-        case .jsonl: (bytes(",\"device\":null,\"appVersion\":null"), bytes(",\"deviceModel\":null,\"systemVersion\":null,\"appBuild\":null"))
-        case .csv: (bytes(",,"), bytes(",,,"))
-        }
+        (deviceRun, deviceContextRun) = LogDevice.runs(of: nil, in: format)
     }
 
     /// Starts on `page` (the chunk's ``LogChunk/sessionPage``), or on none.
@@ -74,12 +64,7 @@ struct AnnotationRowWriter {
 
     private mutating func use(_ device: LogDevice?) {
         self.device = device
-        guard let device else {
-            (deviceRun, deviceContextRun) = Self.runsWithoutDevice(format)
-            return
-        }
-        let first = format == .jsonl ? 0 : 2
-        (deviceRun, deviceContextRun) = (device.spelled[first], device.spelled[first + 1])
+        (deviceRun, deviceContextRun) = LogDevice.runs(of: device, in: format)
     }
 
     private func appendJSON(

@@ -11,11 +11,8 @@ package final class LogDevice: Sendable {
     package let appVersion: String
     /// The device's model (`iPhone9,1`), its system's version (`10.3`) and the app's build.
     package let model, systemVersion, appBuild: String
-    /// The fields as every annotated row of the device spells them, each after its label: in
-    /// JSON, the uuid and app version (0, `,"device":…,"appVersion":…`) and the model, system
-    /// version and build (1, `,"deviceModel":…,"systemVersion":…,"appBuild":…`); in CSV, the same
-    /// fields, each after a comma (2 and 3).
-    let spelled = SpelledTexts()
+    /// The fields as every annotated row of the device spells them (``runs(of:in:)``).
+    private let spelled = SpelledTexts()
 
     init(uuid: String, appVersion: String, model: String = "", systemVersion: String = "", appBuild: String = "") {
         self.uuid = uuid
@@ -24,14 +21,10 @@ package final class LogDevice: Sendable {
         self.systemVersion = systemVersion
         self.appBuild = appBuild
         let fields = [uuid, appVersion, model, systemVersion, appBuild]
-        // Each field as a JSON string (0–4) and as a CSV field (5–9).
         let pieces = SpelledTexts()
         for field in fields { _ = pieces.addJSON(field) }
         for field in fields { _ = pieces.addCSV(field) }
-        _ = spelled.addRun([(",\"device\":", 0), (",\"appVersion\":", 1)], of: pieces)
-        _ = spelled.addRun([(",\"deviceModel\":", 2), (",\"systemVersion\":", 3), (",\"appBuild\":", 4)], of: pieces)
-        _ = spelled.addRun([(",", 5), (",", 6)], of: pieces)
-        _ = spelled.addRun([(",", 7), (",", 8), (",", 9)], of: pieces)
+        Self.spellRuns(json: (0..<5).map { pieces[$0] }, csv: (5..<10).map { pieces[$0] }, into: spelled)
     }
 
     /// Reads a header line; nil unless it has the seven fields and a uuid.
@@ -72,6 +65,50 @@ package final class LogDevice: Sendable {
         let digits = head.dropFirst(letters.count)
         guard !letters.isEmpty, !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return field }
         return head + "," + field
+    }
+}
+
+extension LogDevice {
+    /// The runs of fields an annotated row writes, by their JSON labels, in field order: the
+    /// uuid and app version (after the row's place), then the model, system version and build
+    /// (before its page). In CSV each label is a comma.
+    private static let runLabels: [[StaticString]] = [
+        [",\"device\":", ",\"appVersion\":"], [",\"deviceModel\":", ",\"systemVersion\":", ",\"appBuild\":"],
+    ]
+
+    /// The runs of a row of a file without a device header: its fields null in JSON, empty in CSV.
+    private static let absentRuns: SpelledTexts = {
+        let runs = SpelledTexts()
+        let null: StaticString = "null"
+        spellRuns(
+            json: Array(repeating: UnsafeBufferPointer(start: null.utf8Start, count: null.utf8CodeUnitCount), count: 5),
+            csv: Array(repeating: UnsafeBufferPointer(start: nil, count: 0), count: 5), into: runs)
+        return runs
+    }()
+
+    /// The two runs a row of `device` writes in `format`, each field after its label: the one
+    /// after the row's place and the one before its page. Nil is a row of a file without a
+    /// device header.
+    static func runs(of device: LogDevice?, in format: AnnotationFormat) -> (fields: UnsafeBufferPointer<UInt8>, context: UnsafeBufferPointer<UInt8>)
+    {
+        let runs = device?.spelled ?? absentRuns
+        let first = format == .jsonl ? 0 : 2
+        return (runs[first], runs[first + 1])
+    }
+
+    /// Spells the five fields' runs, as ``runs(of:in:)`` numbers them: in JSON (0, 1), then in
+    /// CSV (2, 3), from the fields' spellings in each format.
+    private static func spellRuns(json: [UnsafeBufferPointer<UInt8>], csv: [UnsafeBufferPointer<UInt8>], into runs: SpelledTexts) {
+        for (values, isJSON) in [(json, true), (csv, false)] {
+            var field = 0
+            for labels in runLabels {
+                let parts = labels.map { label -> (label: StaticString, value: UnsafeBufferPointer<UInt8>) in
+                    defer { field += 1 }
+                    return (isJSON ? label : ",", values[field])
+                }
+                _ = runs.addRun(parts)
+            }
+        }
     }
 }
 

@@ -180,7 +180,9 @@ struct ByteWriter {
         }
         if rest >= bound { digits += 1 }
         // Two digits at a time, from the end.
-        let pairs = Self.digitPairs.utf8Start
+        let digitPairs: StaticString =
+            "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        let pairs = digitPairs.utf8Start
         var position = digits
         while rest >= 100 {
             let pair = Int(truncatingIfNeeded: rest % 100) &* 2
@@ -198,10 +200,6 @@ struct ByteWriter {
         }
         cursor += digits
     }
-
-    /// `00`, `01`, … `99`, end to end.
-    private static let digitPairs: StaticString =
-        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// `"bytes"` escaped for JSON (`"`, `\` and control characters); the bytes are UTF-8 already.
     /// Takes at most 6 bytes per byte, plus 2.
@@ -314,13 +312,12 @@ final class SpelledTexts: @unchecked Sendable {
     /// Spells `text` as a CSV field; returns its number.
     func addCSV(_ text: String) -> Int { add(text) { $0.putCSVField($1) } }
 
-    /// Joins labels and texts of `pieces` (by number), each label before its text; returns the
-    /// run's number.
-    func addRun(_ parts: [(label: StaticString, piece: Int)], of pieces: SpelledTexts) -> Int {
+    /// Joins labels and spelled values, each label before its value; returns the run's number.
+    func addRun(_ parts: [(label: StaticString, value: UnsafeBufferPointer<UInt8>)]) -> Int {
         let start = buffer.count
-        for (label, piece) in parts {
+        for (label, value) in parts {
             buffer.append(UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
-            buffer.append(pieces[piece])
+            buffer.append(value)
         }
         ranges.append(start..<buffer.count)
         return ranges.count - 1

@@ -98,19 +98,31 @@ final class LogLineParserTests: XCTestCase {
         }
     }
 
-    /// Every lead byte against every second byte, followed by the lowest and the highest
-    /// continuation bytes: the narrower second-byte ranges of `E0`, `ED`, `F0` and `F4` are
-    /// where a check of lengths and continuation bits alone would go wrong.
+    /// Every lead byte against every second byte, followed by none, one or two of the lowest
+    /// or the highest continuation byte — so that two-, three- and four-byte sequences are
+    /// each complete in some lines: the narrower second-byte ranges of `E0`, `ED`, `F0` and `F4`
+    /// are where a check of lengths and continuation bits alone would go wrong. A lead byte
+    /// that ends the line is cut short.
     func testUTF8CheckAgreesWithTheStandardLibraryOnEveryLeadAndSecondByte() {
+        var valid = 0
         for lead in 0x80...0xFF {
+            let cut: [UInt8] = [0x61, UInt8(lead)]
+            XCTAssertEqual(cut.withUnsafeBufferPointer(UTF8Check.isValid), String(validating: cut, as: UTF8.self) != nil, "\(cut)")
             for second in 0...0xFF {
                 for rest: UInt8 in [0x80, 0xBF] {
-                    let line: [UInt8] = [0x61, UInt8(lead), UInt8(second), rest, rest, 0x62]
-                    let expected = String(validating: line, as: UTF8.self) != nil
-                    XCTAssertEqual(line.withUnsafeBufferPointer(UTF8Check.isValid), expected, "\(line)")
+                    for restCount in 0...2 {
+                        let line = [0x61, UInt8(lead), UInt8(second)] + Array(repeating: rest, count: restCount) + [0x62]
+                        let expected = String(validating: line, as: UTF8.self) != nil
+                        if expected { valid += 1 }
+                        XCTAssertEqual(line.withUnsafeBufferPointer(UTF8Check.isValid), expected, "\(line)")
+                    }
                 }
             }
         }
+        // The well-formed sequences, each with both continuation bytes: two-byte ones (30 leads ×
+        // 64 seconds), three-byte ones (32 seconds after E0 and ED, 64 after the 14 others) and
+        // four-byte ones (48 after F0, 64 after F1–F3, 16 after F4).
+        XCTAssertEqual(valid, (30 * 64 + (32 + 32 + 14 * 64) + (48 + 3 * 64 + 16)) * 2)
     }
 
     /// The eight-at-a-time digit scan flags exactly the bytes that are not ASCII digits, and
@@ -150,9 +162,17 @@ final class LogLineParserTests: XCTestCase {
             let found = line.withUnsafeBufferPointer { ByteScan.firstIndex(ofPair: UInt8(ascii: "}"), in: $0, from: start, to: end) }
             XCTAssertEqual(found, expected, "\(line) \(start)..<\(end)")
         }
+        // Zero beside every byte value, on both sides: a borrow from a zero byte must not flag
+        // its neighbour.
         for byte in 0...0xFF {
-            let word = [UInt8](repeating: UInt8(byte), count: 8).withUnsafeBufferPointer { ByteScan.word(at: $0.baseAddress!) }
-            XCTAssertEqual(ByteScan.exactZeroBytes(word), byte == 0 ? ByteScan.highs : 0, "byte \(byte)")
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(byte), count: 8)
+                bytes[position] = 0
+                let word = bytes.withUnsafeBufferPointer { ByteScan.word(at: $0.baseAddress!) }
+                var expected: UInt64 = 0
+                for index in 0..<8 where bytes[index] == 0 { expected |= 0x80 << (8 * UInt64(index)) }
+                XCTAssertEqual(ByteScan.exactZeroBytes(word), expected, "byte \(byte), zero at \(position)")
+            }
         }
     }
 

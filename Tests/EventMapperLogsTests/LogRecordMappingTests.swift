@@ -49,6 +49,18 @@ final class LogRecordMappingTests: XCTestCase {
         // Enter and Leave are numbered whether a page has them or not; its actions follow.
         XCTAssertEqual(walked, [0, 1, 2, 3, 5, 6, 8, 9, 10, 13])
         XCTAssertEqual(mapping.entryCount, 14)
+        XCTAssertEqual(EventResolver.pageEventEntryCount, PageEvent.allCases.count)
+
+        func entry(_ event: PageEvent, of name: String) -> Int? {
+            var name = name
+            return name.withUTF8 { mapping.resolver.entry(for: event, of: EventResolver.ClassKey($0)) }?.number
+        }
+        // A page without an ID for an event has no entry for it, though it has its number.
+        XCTAssertNil(entry(.enter, of: "LeaveOnlyViewController"))
+        XCTAssertNil(entry(.leave, of: "MyApp.DetailViewController"))
+        // A class looked up without its module finds the qualified page's number, and the reverse.
+        XCTAssertEqual(entry(.enter, of: "DetailViewController"), 6)
+        XCTAssertEqual(entry(.enter, of: "MyApp.HomeViewController"), 0)
     }
 
     private func page(_ name: String, enter: String?, leave: String?, actions: [String]) -> String {

@@ -3,26 +3,25 @@
 /// behaviour-log mapper). No `String` is made and nothing is allocated per lookup; matching is
 /// the resolver's own (exact class name, then module qualification set aside).
 extension EventResolver {
-    /// A configured entry: a page event or an action of the page at `page` in ``pages``.
+    /// A configured entry — a page event or an action — by its number among all the map's
+    /// entries, from zero, in map order: each page's `Enter`, its `Leave`, then its actions
+    /// (``entryCount(of:)`` numbers a page), whether the page has an ID for each or not.
     package struct Entry: Hashable, Sendable {
-        /// The page's index in ``EventResolver/pages``.
-        package let page: Int
-        /// The action's index in the page's `controls`, or nil for a page event.
-        package let control: Int?
-        /// The page event, when `control` is nil.
-        package let event: PageEvent?
-        /// The entry's number among all the map's entries, from zero, in map order: each page's
-        /// `Enter`, its `Leave`, then its actions (``entryCount(of:)`` numbers a page), whether
-        /// the page has an ID for each or not.
+        /// The entry's number.
         package let number: Int
     }
+
+    /// How many numbers a page's page events take, before its actions': one per ``PageEvent``
+    /// (a test checks it against `PageEvent.allCases`).
+    package static let pageEventEntryCount = 2
 
     /// How many entry numbers a page takes: one per ``PageEvent`` and one per action.
     package static func entryCount(of page: PageMapping) -> Int {
         entryOffset(ofAction: page.controls.count)
     }
 
-    /// Where a page event's entry is among its page's numbers: its `Enter` first, then its `Leave`.
+    /// The offset of a page event's entry from its page's first number: its `Enter` first, then
+    /// its `Leave`.
     @inline(__always)
     package static func entryOffset(of event: PageEvent) -> Int {
         switch event {
@@ -31,11 +30,11 @@ extension EventResolver {
         }
     }
 
-    /// Where the entry of the action at `control` among its page's controls is among the page's
-    /// numbers: after its page events.
+    /// The offset of an action's entry from its page's first number, `control` being the
+    /// action's index among the page's controls: after the page events'.
     @inline(__always)
     package static func entryOffset(ofAction control: Int) -> Int {
-        entryOffset(of: .leave) + 1 + control
+        pageEventEntryCount + control
     }
 
     /// A class name read from bytes, hashed once: a caller that prefetches a lookup's memory
@@ -57,8 +56,7 @@ extension EventResolver {
     /// has no ID for that event.
     package func entry(for event: PageEvent, of className: ClassKey) -> Entry? {
         guard let record = classRecord(className), FrozenClassActionTable.eventID(for: event, in: record) != nil else { return nil }
-        let number = FrozenClassActionTable.firstEntry(of: record) + Self.entryOffset(of: event)
-        return Entry(page: FrozenClassActionTable.page(of: record), control: nil, event: event, number: number)
+        return Entry(number: FrozenClassActionTable.firstEntry(of: record) + Self.entryOffset(of: event))
     }
 
     /// The entry an action of a class records, or nil. The selector is matched in its
@@ -68,8 +66,7 @@ extension EventResolver {
             let position = FrozenClassActionTable.position(ofSelector: selectorIndex, in: record)
         else { return nil }
         let control = FrozenClassActionTable.control(at: position, in: record)
-        let number = FrozenClassActionTable.firstEntry(of: record) + Self.entryOffset(ofAction: control)
-        return Entry(page: FrozenClassActionTable.page(of: record), control: control, event: nil, number: number)
+        return Entry(number: FrozenClassActionTable.firstEntry(of: record) + Self.entryOffset(ofAction: control))
     }
 
     /// Where a lookup of a class starts reading — the record its first hash slot names — or
