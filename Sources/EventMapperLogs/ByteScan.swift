@@ -105,6 +105,23 @@ enum ByteScan {
         return nil
     }
 
+    /// Whether `count` bytes from `base` hold one that `inByte` flags: eight at a time through
+    /// `inWord`, which says whether eight bytes hold one, then the last eight, overlapping those
+    /// before; fewer than eight, byte by byte.
+    @inline(__always)
+    static func anyFlagged(_ base: UnsafePointer<UInt8>, count: Int, inWord: (UInt64) -> Bool, inByte: (UInt8) -> Bool) -> Bool {
+        guard count >= 8 else {
+            for offset in 0..<count where inByte(base[offset]) { return true }
+            return false
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if inWord(word(at: base + offset)) { return true }
+            offset += 8
+        }
+        return offset < count && inWord(word(at: base + count - 8))
+    }
+
     /// Whether eight bytes hold one JSON must escape: a control character, `"` or `\`.
     @inline(__always)
     static func needsJSONEscape(_ word: UInt64) -> Bool {

@@ -206,29 +206,13 @@ struct ByteWriter {
     mutating func putJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
         put(UInt8(ascii: "\""))
         if let base = bytes.baseAddress {
-            if Self.isCleanForJSON(base, count: bytes.count) {
+            if !ByteScan.anyFlagged(base, count: bytes.count, inWord: ByteScan.needsJSONEscape, inByte: Self.needsJSONEscape) {
                 put(bytes)
             } else {
                 putEscapingJSON(bytes)
             }
         }
         put(UInt8(ascii: "\""))
-    }
-
-    /// Whether `count` bytes need no JSON escape: eight at a time, the last eight (overlapping
-    /// the ones before) for the rest.
-    @inline(__always)
-    private static func isCleanForJSON(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
-        guard count >= 8 else {
-            for offset in 0..<count where needsJSONEscape(base[offset]) { return false }
-            return true
-        }
-        var offset = 0
-        while offset + 8 <= count {
-            if ByteScan.needsJSONEscape(ByteScan.word(at: base + offset)) { return false }
-            offset += 8
-        }
-        return offset == count || !ByteScan.needsJSONEscape(ByteScan.word(at: base + count - 8))
     }
 
     @inline(__always)
@@ -270,14 +254,7 @@ struct ByteWriter {
     mutating func putCSVField(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let guarded = Self.startsLikeFormula(base[0])
-        var clean = 0
-        while clean + 8 <= bytes.count, !ByteScan.needsCSVQuotes(ByteScan.word(at: base + clean)) { clean += 8 }
-        if clean + 8 > bytes.count {
-            while clean < bytes.count, base[clean] != UInt8(ascii: ","), base[clean] != UInt8(ascii: "\""), base[clean] != 0x0A, base[clean] != 0x0D {
-                clean += 1
-            }
-        }
-        guard clean < bytes.count else {
+        guard ByteScan.anyFlagged(base, count: bytes.count, inWord: ByteScan.needsCSVQuotes, inByte: Self.needsCSVQuotes) else {
             if guarded { put(UInt8(ascii: "'")) }
             return put(bytes)
         }
@@ -288,6 +265,11 @@ struct ByteWriter {
             put(byte)
         }
         put(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private static func needsCSVQuotes(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
     }
 
     /// Whether a field starting with `byte` needs the formula guard.

@@ -38,6 +38,31 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    func testCSVFieldsAreQuotedAndGuardedWhereverTheCharacterFalls() {
+        let specials: [Character] = [",", "\"", "\n", "\r", "=", "é"]
+        for length in 0..<20 {
+            for position in 0...length {
+                for special in specials {
+                    var text = String(repeating: "a", count: length)
+                    if position < length { text.insert(special, at: text.index(text.startIndex, offsetBy: position)) }
+                    let csv = written { writer in
+                        var utf8 = text
+                        utf8.withUTF8 { writer.putCSVField($0) }
+                    }
+                    XCTAssertEqual(csv, expectedCSV(text), text.debugDescription)
+                }
+            }
+        }
+    }
+
+    /// RFC 4180 quoting, and the formula guard `docs/guarantees.md` describes.
+    private func expectedCSV(_ text: String) -> String {
+        guard let first = text.first else { return "" }
+        let guardMark = "=+-@\t\r'".contains(first) ? "'" : ""
+        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return guardMark + text }
+        return "\"" + guardMark + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
     private func written(_ write: (inout ByteWriter) -> Void) -> String {
         let buffer = ByteBuffer()
         buffer.write(reserving: 256, write)
