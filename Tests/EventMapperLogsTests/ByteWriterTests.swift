@@ -20,36 +20,36 @@ final class ByteWriterTests: XCTestCase {
     }
 
     func testJSONStringsEscapeWhatJSONMustWhereverItFalls() throws {
-        let specials: [Character] = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "进"]
-        for length in 0..<20 {
-            for position in 0...length {
-                for special in specials {
-                    var text = String(repeating: "a", count: length)
-                    if position < length { text.insert(special, at: text.index(text.startIndex, offsetBy: position)) }
-                    let json = written { writer in
-                        var utf8 = text
-                        utf8.withUTF8 { writer.putJSONString($0) }
-                    }
-                    let decoded = try JSONDecoder().decode(String.self, from: Data(json.utf8))
-                    XCTAssertEqual(decoded, text, json)
-                    XCTAssertEqual(json.count == text.count + 2, !"\"\\\n\u{01}\u{1F}".contains(special) || position == length, json)
-                }
+        try forEachText(with: ["\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "进"]) { text, special in
+            let json = written { writer in
+                var utf8 = text
+                utf8.withUTF8 { writer.putJSONString($0) }
             }
+            let decoded = try JSONDecoder().decode(String.self, from: Data(json.utf8))
+            XCTAssertEqual(decoded, text, json)
+            XCTAssertEqual(json.count == text.count + 2, !"\"\\\n\u{01}\u{1F}".contains(special) || !text.contains(special), json)
         }
     }
 
-    func testCSVFieldsAreQuotedAndGuardedWhereverTheCharacterFalls() {
-        let specials: [Character] = [",", "\"", "\n", "\r", "=", "é"]
+    func testCSVFieldsAreQuotedAndGuardedWhereverTheCharacterFalls() throws {
+        try forEachText(with: [",", "\"", "\n", "\r", "=", "é"]) { text, _ in
+            let csv = written { writer in
+                var utf8 = text
+                utf8.withUTF8 { writer.putCSVField($0) }
+            }
+            XCTAssertEqual(csv, expectedCSV(text), text.debugDescription)
+        }
+    }
+
+    /// Calls `body` with texts of 0–19 `a`s, each with one of `specials` at every position (or
+    /// none), and the special.
+    private func forEachText(with specials: [Character], _ body: (String, Character) throws -> Void) rethrows {
         for length in 0..<20 {
             for position in 0...length {
                 for special in specials {
                     var text = String(repeating: "a", count: length)
                     if position < length { text.insert(special, at: text.index(text.startIndex, offsetBy: position)) }
-                    let csv = written { writer in
-                        var utf8 = text
-                        utf8.withUTF8 { writer.putCSVField($0) }
-                    }
-                    XCTAssertEqual(csv, expectedCSV(text), text.debugDescription)
+                    try body(text, special)
                 }
             }
         }
