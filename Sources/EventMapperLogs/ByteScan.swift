@@ -142,6 +142,62 @@ enum ByteScan {
         word & highs == 0
     }
 
+    /// The number of newlines in `bytes`, counted sixteen bytes at a time; `lineStart` is
+    /// called, in order, with the offset just past each newline followed by a byte other than
+    /// an ASCII digit.
+    ///
+    /// Blocks of up to 255 steps, so that no lane's count wraps, are added up after each block;
+    /// a block where such a line starts is looked through again for it.
+    static func newlines(in bytes: UnsafeBufferPointer<UInt8>, lineStart: (_ offset: Int) -> Void) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let newline = SIMD16<UInt8>(repeating: .newline)
+        let zero = SIMD16<UInt8>(repeating: UInt8(ascii: "0"))
+        let nine = SIMD16<UInt8>(repeating: 9)
+        // The newlines among sixteen bytes, and those of them a non-digit follows.
+        @inline(__always) func step(_ offset: Int) -> (ends: SIMDMask<SIMD16<Int8>>, flagged: SIMDMask<SIMD16<Int8>>) {
+            let ends = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) .== newline
+            let next = UnsafeRawPointer(base + offset + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+            return (ends, ends .& (next &- zero .> nine))
+        }
+        var count = 0
+        var offset = 0
+        // Each step reads its sixteen bytes and the sixteen after its first: one byte past them.
+        while offset + 17 <= bytes.count {
+            let blockStart = offset
+            let blockEnd = min(bytes.count - 17, offset + 254 * 16)
+            var lanes = SIMD16<UInt8>()
+            var flags = SIMD16<UInt8>()
+            while offset <= blockEnd {
+                let (ends, flagged) = step(offset)
+                lanes &+= SIMD16<UInt8>().replacing(with: 1, where: ends)
+                flags |= SIMD16<UInt8>().replacing(with: 1, where: flagged)
+                offset += 16
+            }
+            count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+            guard Self.isNonzero(flags) else { continue }
+            for start in stride(from: blockStart, to: offset, by: 16) {
+                let flagged = SIMD16<UInt8>().replacing(with: 1, where: step(start).flagged)
+                guard Self.isNonzero(flagged) else { continue }
+                for lane in 0..<16 where flagged[lane] != 0 { lineStart(start + lane + 1) }
+            }
+        }
+        while offset < bytes.count {
+            if base[offset] == .newline {
+                count += 1
+                if offset + 1 < bytes.count, base[offset + 1] &- UInt8(ascii: "0") >= 10 { lineStart(offset + 1) }
+            }
+            offset += 1
+        }
+        return count
+    }
+
+    /// Whether any of sixteen bytes is not zero.
+    @inline(__always)
+    private static func isNonzero(_ vector: SIMD16<UInt8>) -> Bool {
+        let halves = unsafeBitCast(vector, to: (UInt64, UInt64).self)
+        return halves.0 | halves.1 != 0
+    }
+
     /// Loads eight bytes from `pointer`, in memory order (the first byte lowest).
     @inline(__always)
     static func word(at pointer: UnsafePointer<UInt8>) -> UInt64 {

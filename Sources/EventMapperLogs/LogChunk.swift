@@ -56,23 +56,35 @@ struct LogChunk: Sendable {
 
     /// Counts the lines and finds the last device header and session change: what the chunks
     /// after this one need.
+    ///
+    /// Newlines are counted sixteen bytes at a time; only a line that does not start with a
+    /// digit (a header, a blank or malformed line) is looked at on its own.
     mutating func countLines() {
         if isOverlongLine {
             lineCount = 1
             return
         }
-        var count = 0
-        var header: LogDevice?
-        forEachLine { _, line in
-            count += 1
-            if line.count <= LogChunker.maximumLineLength, !LogLineParser.startsLikeRecord(line), case .header(let device) = LogLineParser.parse(line)
-            {
-                header = device
-            }
+        let all = bytes.bytes
+        guard let first = all.first else { return }
+        var header = first &- UInt8(ascii: "0") < 10 ? nil : Self.header(startingAt: 0, in: all)
+        let newlines = ByteScan.newlines(in: all) { start in
+            if let device = Self.header(startingAt: start, in: all) { header = device }
         }
-        lineCount = count
+        lineCount = newlines + (all.last == .newline ? 0 : 1)
         lastHeader = header
         sessionChange = lastSessionChange()
+    }
+
+    /// The device header on the line that starts at `start` of `all`, if it is one.
+    private static func header(startingAt start: Int, in all: UnsafeBufferPointer<UInt8>) -> LogDevice? {
+        let rest = UnsafeBufferPointer(rebasing: all[start...])
+        var end = ByteScan.firstIndex(of: .newline, in: rest, from: 0, to: rest.count) ?? rest.count
+        if end > 0, rest[end - 1] == .carriageReturn { end -= 1 }
+        let line = UnsafeBufferPointer(rebasing: rest[..<end])
+        guard line.count <= LogChunker.maximumLineLength, !LogLineParser.startsLikeRecord(line),
+            case .header(let device) = LogLineParser.parse(line)
+        else { return nil }
+        return device
     }
 
     /// Calls `body` with each line's number and bytes, without its newline or a CR before it.
