@@ -27,6 +27,13 @@ package final class LogDevice: Sendable {
         Self.spellRuns(json: (0..<5).map { pieces[$0] }, csv: (5..<10).map { pieces[$0] }, into: spelled)
     }
 
+    /// The same device as another object.
+    convenience init(copying device: LogDevice) {
+        self.init(
+            uuid: device.uuid, appVersion: device.appVersion, model: device.model, systemVersion: device.systemVersion,
+            appBuild: device.appBuild)
+    }
+
     /// Reads a header line; nil unless it has the seven fields and a uuid.
     convenience init?(headerLine line: UnsafeBufferPointer<UInt8>) {
         var fieldEnds: [Int] = []

@@ -92,7 +92,9 @@ private struct LineNumbering {
             page = nil
         }
         chunk.firstLine = nextLine
-        chunk.device = device
+        // A copy of its own: workers count references to a chunk's device as they go, and two
+        // counting on one object pass its memory between their cores at every count.
+        chunk.device = device.map(LogDevice.init(copying:))
         chunk.sessionPage = page
         nextLine += chunk.lineCount
         if let header = chunk.lastHeader { device = header }
