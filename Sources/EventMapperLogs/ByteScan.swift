@@ -1,5 +1,6 @@
 /// Byte searches eight bytes at a time (SWAR: SIMD within a register), for the short fields of
-/// log lines, where a call to `memchr` costs more than the search.
+/// log lines, where a call to `memchr` costs more than the search; and a chunk's newlines
+/// counted sixteen bytes at a time, in vector registers.
 enum ByteScan {
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
