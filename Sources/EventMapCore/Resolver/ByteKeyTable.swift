@@ -71,7 +71,7 @@ package struct ByteKeyTable: Sendable {
                         if index < 0 { return nil }
                         let entry = entries[Int(index)]
                         if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
-                            key.count == 0 || memoryEqual(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count)
+                            key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count)
                         {
                             return Int(index)
                         }
@@ -144,16 +144,6 @@ package struct ByteKeyTable: Sendable {
         hash = hash &* 0xD6E8_FEB8_6659_FD93
         return hash ^ (hash >> 32)
     }
-}
-
-@inline(__always)
-private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    var index = 0
-    while index < count {
-        if a[index] != b[index] { return false }
-        index += 1
-    }
-    return true
 }
 
 /// A built ``ByteKeyTable`` in raw buffers: lookups read plain memory, with no array
