@@ -12,6 +12,14 @@ package struct ByteKeyTable: Sendable {
         @usableFromInline var namespace: Int32
         @usableFromInline var offset: Int32
         @usableFromInline var length: Int32
+
+        /// Whether this entry is `key` in `namespace`, whose hash is `hash`; `bytes` holds the
+        /// entries' keys.
+        @inlinable @inline(__always)
+        func holds(_ key: UnsafeBufferPointer<UInt8>, namespace: Int32, hash: UInt64, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            self.hash == hash && self.namespace == namespace && Int(length) == key.count
+                && (key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(offset), key.baseAddress!, key.count))
+        }
     }
 
     private var bytes: [UInt8] = []
@@ -69,12 +77,7 @@ package struct ByteKeyTable: Sendable {
                     while true {
                         let index = slots[slot]
                         if index < 0 { return nil }
-                        let entry = entries[Int(index)]
-                        if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
-                            key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count)
-                        {
-                            return Int(index)
-                        }
+                        if entries[Int(index)].holds(key, namespace: namespace, hash: hash, in: bytes) { return Int(index) }
                         slot = (slot + 1) & mask
                     }
                 }
@@ -170,12 +173,7 @@ struct FrozenByteKeyTable: @unchecked Sendable {
         while true {
             let index = slots[slot].index
             if index < 0 { return nil }
-            let entry = slots[slot].entry
-            if entry.hash == hash, entry.namespace == namespace, Int(entry.length) == key.count,
-                key.count == 0 || memcmpBytes(bytes.baseAddress! + Int(entry.offset), key.baseAddress!, key.count)
-            {
-                return Int(index)
-            }
+            if slots[slot].entry.holds(key, namespace: namespace, hash: hash, in: bytes) { return Int(index) }
             slot = (slot + 1) & mask
         }
     }
