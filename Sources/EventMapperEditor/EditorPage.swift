@@ -133,8 +133,8 @@ enum EditorPage {
               <div id="commit-fields" hidden>
                 <label for="commit-branch">Branch</label>
                 <input id="commit-branch" autocomplete="off" spellcheck="false" placeholder="tracking/home-favourites">
-                <label for="commit-message">Commit message</label>
-                <input id="commit-message" autocomplete="off">
+                <label for="commit-message">Commit message (required)</label>
+                <input id="commit-message" autocomplete="off" placeholder="What the change is for">
               </div>
               <label id="force-label" hidden><input type="checkbox" id="force"> Save although the change brings errors</label>
               <button type="submit" id="save-button">Save</button>

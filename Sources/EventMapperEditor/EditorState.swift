@@ -128,6 +128,7 @@ actor SaveLine {
     func save(_ steps: [DraftStep], fingerprints: [String: String], baseReport: ValidationReport?, force: Bool, commit: DraftRequest.Commit?)
         throws(EditorRefusal) -> (DraftCheck, GitCommit?, String?)
     {
+        if let commit { try refuseUnmakeable(commit, files: fingerprints.keys.sorted()) }
         // The commit holds the bytes this save wrote, whatever another writer does next.
         var committed: (GitCommit?, String?) = (nil, nil)
         let check: DraftCheck
@@ -145,6 +146,25 @@ actor SaveLine {
             throw EditorRefusal(error)
         }
         return (check, committed.0, committed.1)
+    }
+
+    /// Refuses the save when the commit asked with it could not be made (no message, a branch
+    /// name git would not take, configs outside a repository): saved without it, the change
+    /// would leave the page, and a product manager would need a terminal to commit it.
+    private func refuseUnmakeable(_ commit: DraftRequest.Commit, files: [String]) throws(EditorRefusal) {
+        let problem: String
+        if let git, let file = files.first {
+            do throws(GitCommitFailure) {
+                try GitCommit.check(branch: commit.branch, message: commit.message, file: file, git: git)
+                return
+            } catch {
+                problem = error.message
+            }
+        } else {
+            problem = "this editor cannot run git"
+        }
+        throw EditorRefusal(
+            .unprocessableContent, kind: "commit", lines: ["Nothing was saved: \(problem). Your changes are kept; fix the commit, or untick it."])
     }
 }
 

@@ -197,23 +197,45 @@ final class EditorSaveTests: EditorTestCase {
         XCTAssertEqual(try scratch.git("rev-parse", "tracking/other"), before)
     }
 
-    func testABranchNameGitWouldReadAsAnotherRefIsRefusedAndTheFilesStaySaved() async throws {
+    func testABranchNameGitWouldReadAsAnotherRefIsRefusedBeforeAnythingIsSaved() async throws {
         try scratch.initGitRepository()
-        let git = TestGit(home: scratch.directory)
-        try await withEditor(git: git) { client in
+        let before = try String(contentsOfFile: plist, encoding: .utf8)
+        try await withEditor(git: TestGit(home: scratch.directory)) { client in
             let fingerprints = try await Self.fingerprints(client)
             let draft =
                 #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_EVENT_HOME_SHOW"}],"fingerprints":\#(fingerprints),"commit":{"branch":"@{-1}","message":"m"}}"#
             try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
-                XCTAssertEqual(response.status, .ok)
+                XCTAssertEqual(response.status, .unprocessableContent)
                 let answer = try Self.json(response)
-                XCTAssertNil(answer["commit"] as? [String: Any])
+                XCTAssertEqual(answer["kind"] as? String, "commit")
                 XCTAssertEqual(
-                    answer["commitError"] as? String, "'@{-1}' is not a valid branch name: give the name alone, such as tracking/home-favourites")
+                    answer["lines"] as? [String],
+                    [
+                        "Nothing was saved: '@{-1}' is not a valid branch name: give the name alone, such as tracking/home-favourites. "
+                            + "Your changes are kept; fix the commit, or untick it."
+                    ])
             }
         }
         XCTAssertEqual(try scratch.git("branch", "--list"), "* main\n")
-        XCTAssertTrue(try String(contentsOfFile: plist, encoding: .utf8).contains("PAGE_EVENT_HOME_SHOW"))
+        XCTAssertEqual(try String(contentsOfFile: plist, encoding: .utf8), before)
+    }
+
+    func testACommitWithoutAMessageIsRefusedBeforeAnythingIsSaved() async throws {
+        try scratch.initGitRepository()
+        let before = try String(contentsOfFile: plist, encoding: .utf8)
+        try await withEditor(git: TestGit(home: scratch.directory)) { client in
+            let fingerprints = try await Self.fingerprints(client)
+            let draft =
+                #"{"steps":[{"kind":"set","class":"HomeViewController","event":"Enter","eventID":"PAGE_EVENT_HOME_SHOW"}],"fingerprints":\#(fingerprints),"commit":{"branch":"tracking/home","message":"  "}}"#
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .unprocessableContent)
+                XCTAssertEqual(
+                    try Self.json(response)["lines"] as? [String],
+                    ["Nothing was saved: a commit needs a message. Your changes are kept; fix the commit, or untick it."])
+            }
+        }
+        XCTAssertEqual(try scratch.git("branch", "--list"), "* main\n")
+        XCTAssertEqual(try String(contentsOfFile: plist, encoding: .utf8), before)
     }
 }
 

@@ -51,21 +51,12 @@ package struct GitCommit: Sendable {
     package init(files: [(path: String, bytes: [UInt8])], branch: String, message: String, git: any GitRunning)
         throws(GitCommitFailure)
     {
-        guard !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw GitCommitFailure("a commit needs a message") }
         guard let first = files.first?.path else { throw GitCommitFailure("nothing was saved, so there is nothing to commit") }
-        // git would read these as another branch (`@{-1}`, `@`), a ref path or an option.
-        guard !branch.hasPrefix("-"), !branch.hasPrefix("refs/"), !branch.contains("@{"), branch != "@" else {
-            throw GitCommitFailure("'\(branch)' is not a valid branch name: give the name alone, such as tracking/home-favourites")
-        }
+        let root = try Self.check(branch: branch, message: message, file: first, git: git)
         let absolute = files.map { resolvedPath(FileSystemItem.standardized($0.path)) }
-        let folder = String(absolute[0][..<(absolute[0].lastIndex(of: "/") ?? absolute[0].startIndex)])
-        let root = try GitSteps(git: git, directory: folder.isEmpty ? "/" : folder).run(
-            ["rev-parse", "--show-toplevel"], "\(first) is not in a git repository, so the change was saved but not committed"
-        ).firstLine
         // Every command below runs at the top of the repository, on paths from there.
         let runner = GitSteps(git: git, directory: root)
         let paths = absolute.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
-        _ = try runner.run(["check-ref-format", "--branch", branch], "'\(branch)' is not a valid branch name")
         let current = try? runner.run(["symbolic-ref", "--quiet", "--short", "HEAD"], "").firstLine
         if current != branch, let elsewhere = try Self.worktree(checkingOut: branch, other: root, runner) {
             // Moving a branch another work tree has checked out would leave its files and index behind it.
@@ -115,6 +106,30 @@ package struct GitCommit: Sendable {
 }
 
 extension GitCommit {
+    /// Refuses a commit that could not be made, before anything is saved: no message, a branch
+    /// name git would not take, a file outside a git repository.
+    /// - Parameters:
+    ///   - branch: The branch asked for.
+    ///   - message: The commit message asked for.
+    ///   - file: A file the commit would hold, as the set names it.
+    ///   - git: Runs git.
+    /// - Returns: The top folder of the repository that holds `file`.
+    @discardableResult
+    package static func check(branch: String, message: String, file: String, git: any GitRunning) throws(GitCommitFailure) -> String {
+        guard !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw GitCommitFailure("a commit needs a message") }
+        // git would read these as another branch (`@{-1}`, `@`), a ref path or an option.
+        guard !branch.hasPrefix("-"), !branch.hasPrefix("refs/"), !branch.contains("@{"), branch != "@" else {
+            throw GitCommitFailure("'\(branch)' is not a valid branch name: give the name alone, such as tracking/home-favourites")
+        }
+        let absolute = resolvedPath(FileSystemItem.standardized(file))
+        let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
+        let root = try GitSteps(git: git, directory: folder.isEmpty ? "/" : folder).run(
+            ["rev-parse", "--show-toplevel"], "\(file) is not in a git repository, so it cannot be committed"
+        ).firstLine
+        _ = try GitSteps(git: git, directory: root).run(["check-ref-format", "--branch", branch], "'\(branch)' is not a valid branch name")
+        return root
+    }
+
     /// The work tree other than `root` that has `branch` checked out, if one has.
     fileprivate static func worktree(checkingOut branch: String, other root: String, _ runner: GitSteps) throws(GitCommitFailure) -> String? {
         let listing = try runner.run(["worktree", "list", "--porcelain"], "cannot list the repository's work trees").output
