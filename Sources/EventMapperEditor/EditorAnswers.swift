@@ -92,6 +92,9 @@ struct DescriptionRequest: Decodable, Sendable {
     let eventID: String
     let description: String
     let owner: String?
+    /// The entry as the page showed it when the change was typed (empty fields for none); the
+    /// change is refused when the file no longer holds that.
+    let previous: EventDescriptions.Entry?
 }
 
 /// `/api/save`: what was written, the fingerprints the next draft starts from, and the commit.

@@ -328,6 +328,6 @@ extension EditorPage {
         }
 
         startOverview();
-        if (Token) startDraft();
+        if (Token.value) startDraft();
         """#
 }

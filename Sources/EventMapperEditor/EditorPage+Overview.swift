@@ -27,17 +27,27 @@ extension EditorPage {
 
         // The launch's token: given in the printed address's fragment, which is never sent to a server,
         // kept for this tab only, and sent as a header with every request.
-        const Token = (() => {
+        const Token = { value: "" };
+        function takeToken() {
           const given = new URLSearchParams(location.hash.slice(1)).get("token");
           if (given) {
             sessionStorage.setItem("mapper-edit-token", given);
             history.replaceState(null, "", location.pathname);
           }
-          return sessionStorage.getItem("mapper-edit-token") || "";
-        })();
+          Token.value = sessionStorage.getItem("mapper-edit-token") || "";
+        }
+        takeToken();
+        // The editor started again prints a new address: opened in this tab, it changes only the
+        // fragment, and its token is taken up without a reload, so that the draft stays.
+        window.addEventListener("hashchange", () => {
+          const had = Token.value;
+          takeToken();
+          if (!had) location.reload();
+          else if (Token.value !== had) refreshAll();
+        });
 
         async function api(path, options) {
-          const headers = Object.assign({ "Content-Type": "application/json", "X-Mapper-Token": Token }, (options || {}).headers || {});
+          const headers = Object.assign({ "Content-Type": "application/json", "X-Mapper-Token": Token.value }, (options || {}).headers || {});
           const request = Object.assign({ credentials: "omit" }, options || {}, { headers: headers });
           let response;
           try {
@@ -218,15 +228,20 @@ extension EditorPage {
             const owner = el("input", { "aria-label": "Who owns " + id, autocomplete: "off", placeholder: "owner", class: "owner" });
             owner.value = known.owner || "";
             const said = el("span", { class: "live", "aria-live": "polite" });
-            const save = el("button", { type: "button", onclick: () => describe(id, text.value, owner.value, said) }, "Save description");
+            // What this form shows: the server refuses the change if the entry is no longer that.
+            const shown = { description: text.value, owner: owner.value };
+            const save = el("button", { type: "button", onclick: () => describe(id, text.value, owner.value, shown, said) }, "Save description");
             list.append(el("li", {}, el("code", {}, id), " ", text, " ", owner, " ", save, " ", said));
           }
         }
 
-        async function describe(id, description, owner, said) {
+        async function describe(id, description, owner, shown, said) {
           try {
-            const answer = await api("/api/descriptions", { method: "POST", body: JSON.stringify({ eventID: id, description: description, owner: owner }) });
+            const request = { eventID: id, description: description, owner: owner, previous: shown };
+            const answer = await api("/api/descriptions", { method: "POST", body: JSON.stringify(request) });
             Editor.descriptions = answer.events;
+            shown.description = description;
+            shown.owner = owner;
             said.textContent = "✔ saved in " + answer.file;
           } catch (error) {
             said.textContent = error.body.lines.join(" ");
@@ -262,7 +277,7 @@ extension EditorPage {
         // The listing as a file: fetched with the token, then handed to the browser to save.
         async function exportListing() {
           try {
-            const response = await fetch("/api/export.csv", { headers: { "X-Mapper-Token": Token } });
+            const response = await fetch("/api/export.csv", { headers: { "X-Mapper-Token": Token.value } });
             if (!response.ok) { showAlert([(await response.json()).error]); return; }
             const link = el("a", { href: URL.createObjectURL(await response.blob()), download: "event-map.csv" });
             document.body.append(link);
@@ -274,7 +289,7 @@ extension EditorPage {
         }
 
         function startOverview() {
-          if (!Token) {
+          if (!Token.value) {
             showAlert(["Open this page with the address mapper edit printed: it holds the key for this launch of the editor."]);
             return;
           }

@@ -130,7 +130,7 @@ struct EditorRoutes: Sendable {
     private func describe(_ request: Request) async throws(EditorRefusal) -> Response {
         let described = try await Self.decoded(DescriptionRequest.self, from: request)
         let entry = EventDescriptions.Entry(description: described.description, owner: described.owner)
-        let descriptions = try await state.describe(described.eventID, as: entry)
+        let descriptions = try await state.describe(described.eventID, as: entry, replacing: described.previous)
         return EditorResponse.json(DescriptionsAnswer(file: state.workspace.descriptionsPath, descriptions: descriptions))
     }
 

@@ -89,8 +89,10 @@ actor EditorState {
     }
 
     /// Describes an event ID (nil: takes its description away).
-    nonisolated func describe(_ id: String, as entry: EventDescriptions.Entry?) async throws(EditorRefusal) -> EventDescriptions {
-        try await saves.describe(id, as: entry)
+    nonisolated func describe(_ id: String, as entry: EventDescriptions.Entry?, replacing shown: EventDescriptions.Entry?) async throws(EditorRefusal)
+        -> EventDescriptions
+    {
+        try await saves.describe(id, as: entry, replacing: shown)
     }
 
     /// Saves a draft, and commits what was written when asked to.
@@ -117,11 +119,17 @@ actor SaveLine {
     }
 
     /// Describes an event ID, in line with the saves, which move descriptions of renamed IDs.
-    func describe(_ id: String, as entry: EventDescriptions.Entry?) throws(EditorRefusal) -> EventDescriptions {
+    func describe(_ id: String, as entry: EventDescriptions.Entry?, replacing shown: EventDescriptions.Entry?) throws(EditorRefusal)
+        -> EventDescriptions
+    {
         do {
-            return try workspace.describe(id, as: entry)
+            return try workspace.describe(id, as: entry, replacing: shown)
         } catch {
-            throw EditorRefusal(error.kind == .usage ? .badRequest : .serviceUnavailable, kind: "refused", lines: error.lines)
+            switch error.kind {
+            case .usage: throw EditorRefusal(.badRequest, kind: "refused", lines: error.lines)
+            case .refused: throw EditorRefusal(.conflict, kind: "conflict", lines: error.lines)
+            case .notFound, .cannotRun: throw EditorRefusal(.serviceUnavailable, kind: "refused", lines: error.lines)
+            }
         }
     }
 

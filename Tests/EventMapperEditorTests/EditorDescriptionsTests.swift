@@ -45,6 +45,41 @@ final class EditorDescriptionsTests: EditorTestCase {
         }
     }
 
+    func testAChangeToADescriptionSomeoneElseChangedMeanwhileIsRefused() async throws {
+        let file = descriptionsFile
+        try await withEditor { client in
+            // Two tabs show the ID without a description; the first saves one.
+            let first =
+                #"{"eventID":"PAGE_EVENT_DETAIL_ENTER","description":"Detail page shown","owner":"alice","#
+                + #""previous":{"description":"","owner":""}}"#
+            try await client.execute(uri: "/api/descriptions", method: .post, headers: Self.authorized, body: Self.body(first)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+            }
+            let saved = try String(contentsOfFile: file, encoding: .utf8)
+            // The second still shows none, and would blank the first's description.
+            let second = #"{"eventID":"PAGE_EVENT_DETAIL_ENTER","description":"","owner":"bob","previous":{"description":"","owner":""}}"#
+            try await client.execute(uri: "/api/descriptions", method: .post, headers: Self.authorized, body: Self.body(second)) { response in
+                XCTAssertEqual(response.status, .conflict)
+                XCTAssertEqual(
+                    try Self.json(response)["lines"] as? [String],
+                    [
+                        "error: the description of PAGE_EVENT_DETAIL_ENTER was changed since this page showed it; "
+                            + "reload to see it, then make your change again"
+                    ])
+            }
+            XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), saved)
+            // Shown as the file holds it (blanks as they were typed), the change is made.
+            let third =
+                #"{"eventID":"PAGE_EVENT_DETAIL_ENTER","description":"Detail page shown, once","owner":"bob","#
+                + #""previous":{"description":" Detail page shown","owner":"alice"}}"#
+            try await client.execute(uri: "/api/descriptions", method: .post, headers: Self.authorized, body: Self.body(third)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+                let events = try XCTUnwrap(try Self.json(response)["events"] as? [String: [String: String]])
+                XCTAssertEqual(events["PAGE_EVENT_DETAIL_ENTER"], ["description": "Detail page shown, once", "owner": "bob"])
+            }
+        }
+    }
+
     func testARenamedIDKeepsItsDescription() async throws {
         try EventDescriptions.update(descriptionsFile) { $0.set("PAGE_EVENT_DETAIL_ENTER", .init(description: "The detail page appears")) }
         try await withEditor { client in

@@ -205,18 +205,31 @@ package struct ConfigWorkspace: Sendable {
     }
 
     /// Describes `id`, or takes its description away with nil, and writes the file.
+    /// - Parameters:
+    ///   - shown: When given, the entry as the person saw it before the change (empty fields
+    ///     for none): the change is refused when the file no longer holds that, so that two
+    ///     people, or two tabs, cannot silently undo each other's descriptions.
     /// - Returns: The descriptions as written.
     /// - Throws: ``ConfigEditFailure``: 64 for an ID that cannot be one or a field over
-    ///   ``EventDescriptions/fieldLimit`` characters, 2 when the file cannot be read or written.
-    package func describe(_ id: String, as entry: EventDescriptions.Entry?, writer: AtomicFileWriter = AtomicFileWriter())
-        throws(ConfigEditFailure) -> EventDescriptions
-    {
+    ///   ``EventDescriptions/fieldLimit`` characters, 1 (refused) when `shown` is no longer
+    ///   the entry, 2 when the file cannot be read or written.
+    package func describe(
+        _ id: String, as entry: EventDescriptions.Entry?, replacing shown: EventDescriptions.Entry? = nil,
+        writer: AtomicFileWriter = AtomicFileWriter()
+    ) throws(ConfigEditFailure) -> EventDescriptions {
         if let problem = Rule.eventIDProblem(id) { throw ConfigEditFailure(.usage, error: problem) }
         if let entry, max(entry.description.count, entry.owner?.count ?? 0) > EventDescriptions.fieldLimit {
             throw ConfigEditFailure(.usage, error: "a description or an owner holds at most \(EventDescriptions.fieldLimit) characters")
         }
         return try UninterruptedWrites.perform { () throws(ConfigEditFailure) in
-            try EventDescriptions.update(descriptionsPath, writer: writer) { $0.set(id, entry) }
+            try EventDescriptions.update(descriptionsPath, writer: writer) { (descriptions) throws(ConfigEditFailure) in
+                if let shown, !descriptions.holds(shown, for: id) {
+                    throw ConfigEditFailure(
+                        .refused,
+                        error: "the description of \(id) was changed since this page showed it; reload to see it, then make your change again")
+                }
+                descriptions.set(id, entry)
+            }
         }
     }
 

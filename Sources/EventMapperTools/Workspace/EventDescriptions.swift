@@ -88,8 +88,19 @@ package struct EventDescriptions: Sendable, Equatable {
 
     /// Gives `id` its entry, or takes it away with nil (or an empty description and owner).
     package mutating func set(_ id: String, _ entry: Entry?) {
+        entries[id] = Self.kept(entry)
+    }
+
+    /// Whether `id`'s entry is `entry`, compared as ``set(_:_:)`` would store it (an empty
+    /// description and owner are no entry).
+    package func holds(_ entry: Entry?, for id: String) -> Bool {
+        entries[id] == Self.kept(entry)
+    }
+
+    /// What ``set(_:_:)`` stores for `entry`: its fields trimmed, nothing for empty ones.
+    private static func kept(_ entry: Entry?) -> Entry? {
         let trimmed = entry.map { Entry(description: $0.description.trimmed, owner: $0.owner.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }) }
-        entries[id] = trimmed.flatMap { $0.description.isEmpty && $0.owner == nil ? nil : $0 }
+        return trimmed.flatMap { $0.description.isEmpty && $0.owner == nil ? nil : $0 }
     }
 
     /// Moves `old`'s entry to `new`, unless `new` has one already.
@@ -117,10 +128,10 @@ package struct EventDescriptions: Sendable, Equatable {
     /// before it replaces the old one.
     /// - Returns: The descriptions as written.
     /// - Throws: ``ConfigEditFailure`` (exit status 2) when the file is locked, cannot be read,
-    ///   or cannot be written.
+    ///   or cannot be written; what `change` throws, with nothing written.
     @discardableResult
     package static func update(
-        _ path: String, writer: AtomicFileWriter = AtomicFileWriter(), _ change: (inout EventDescriptions) -> Void
+        _ path: String, writer: AtomicFileWriter = AtomicFileWriter(), _ change: (inout EventDescriptions) throws(ConfigEditFailure) -> Void
     ) throws(ConfigEditFailure) -> EventDescriptions {
         let lock: FileEditLock
         do {
@@ -136,7 +147,7 @@ package struct EventDescriptions: Sendable, Equatable {
             throw ConfigEditFailure(.cannotRun, [error.description])
         }
         let before = descriptions
-        change(&descriptions)
+        try change(&descriptions)
         guard descriptions != before else { return descriptions }
         let expected = descriptions
         do {
