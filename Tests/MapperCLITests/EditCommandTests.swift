@@ -105,6 +105,23 @@ final class EditCommandTests: XCTestCase {
                 "  <page class=\"ProfileViewController\" enter=\"PAGE_EVENT_PROFILE_ENTER\"/>\n</event-map>"))
     }
 
+    /// A class written to a file the set does not read would be tracked by nothing that checks
+    /// or lists the set; `import --file` is refused the same way.
+    func testAFileOutsideTheSetIsRefusedAndLeftAsItWas() throws {
+        let plist = try scratch.copyFixture("Edit/sample.plist")
+        let outside = try scratch.copyFixture("Edit/sample.xml")
+        let before = try Data(contentsOf: URL(fileURLWithPath: outside))
+        let result = try MapperProcess.run([
+            "set", "ProfileViewController", "--enter", "PAGE_EVENT_PROFILE_ENTER", "--config", plist, "--file", outside,
+        ])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "error: \(outside) is not a config of the set (\(plist)), so nothing would read what is written there; "
+                + "name a file of the set, or add it to 'configs' in .mapper.json\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: outside)), before)
+    }
+
     func testUnsetOfSomethingAbsentExitsOneWithTheSuggestionOnStandardError() throws {
         let path = try scratch.copyFixture("Edit/sample.plist")
         let result = try MapperProcess.run(["unset", "HomeViewController", "onShareBtnPresed:", "--config", path])

@@ -96,7 +96,7 @@ package struct AdoptionRun {
                 }
             }
         }
-        return try ConfigEditRun.loadSet(configPaths: configPaths, file: creates ? nil : configFile)
+        return try ConfigEditRun.loadSet(configPaths: configPaths, file: creates ? nil : configFile, outsideAllowed: true)
     }
 
     /// Each file's change, with every new entry made and checked in memory; a new file is made

@@ -83,12 +83,15 @@ package struct ConfigEditRun: Sendable {
     ///   - file: The config `--file` names, read with the set.
     ///   - creating: `file` does not exist and is to be made: it must be where the set's paths
     ///     will read it.
-    static func loadSet(configPaths: [String], file: String?, creating: Bool = false) throws(ConfigEditFailure) -> (
-        ConfigSelection, ConfigSet, ConfigSetLock
-    ) {
+    ///   - outsideAllowed: `file` may be one the set does not read (`adopt`, which warns of it);
+    ///     otherwise such a file is refused, since nothing would read what is written there.
+    static func loadSet(configPaths: [String], file: String?, creating: Bool = false, outsideAllowed: Bool = false) throws(ConfigEditFailure)
+        -> (ConfigSelection, ConfigSet, ConfigSetLock)
+    {
         let set: ConfigSet
         let selection: ConfigSelection
         var paths: [String]
+        var outside = false
         do throws(ConfigInputError) {
             selection = try ConfigSelection.choose(explicit: configPaths)
             paths = selection.paths
@@ -102,11 +105,19 @@ package struct ConfigEditRun: Sendable {
                     guard FileManager.default.fileExists(atPath: file) else {
                         throw ConfigInputError(path: file, message: "no such file; --create makes it, as a new config of the set")
                     }
+                    // With no config yet (the default folder missing), the file is the set.
+                    outside = !outsideAllowed && !paths.isEmpty && !selection.chooses(file)
                     paths.append(file)
                 }
             }
         } catch {
             throw ConfigEditFailure(.cannotRun, [error.description])
+        }
+        if outside, let file {
+            throw ConfigEditFailure(
+                .refused,
+                error: "\(file) is not a config of the set (\(selection.paths.joined(separator: ", "))), "
+                    + "so nothing would read what is written there; name a file of the set, or add it to 'configs' in .mapper.json")
         }
         let lock = try ConfigSetLock(paths, excluding: selection.project?.exclusion)
         do {
