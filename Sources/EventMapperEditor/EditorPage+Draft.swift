@@ -182,7 +182,8 @@ extension EditorPage {
           const steps = [];
           for (const event of ["Enter", "Leave"]) {
             const value = byId(event === "Enter" ? "enter-id" : "leave-id").value.trim();
-            const current = view.events[event] || "";
+            // The field shows the ID as shown() writes it: unchanged, it is no change.
+            const current = shown(view.events[event] || "");
             if (value === current) continue;
             steps.push(value ? { kind: "set", class: page.className, event: event, eventID: value } : { kind: "unset", class: page.className, event: event });
           }
@@ -199,7 +200,7 @@ extension EditorPage {
           }
           if (review.refused) { checkDraft(); return; }
           byId("review-changes").replaceChildren(...review.changes.map((change) => el("li", { class: change.kind }, change.text)));
-          byId("review-diff").textContent = review.diff;
+          byId("review-diff").textContent = shown(review.diff);
           byId("force-label").hidden = !review.blocksSave;
           byId("force").checked = false;
           byId("review").hidden = false;

@@ -18,9 +18,17 @@ extension EditorPage {
             else element.setAttribute(name, value);
           }
           for (const child of children) {
-            if (child !== null && child !== undefined) element.append(child);
+            if (child !== null && child !== undefined) element.append(typeof child === "string" ? shown(child) : child);
           }
           return element;
+        }
+
+        // Text as mapper's other human-readable output writes it (docs/guarantees.md): control
+        // characters other than tab and line feed, line and paragraph separators and the
+        // bidirectional overrides and isolates as \u{…}, so that no name shows as another.
+        function shown(text) {
+          return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/g,
+            (character) => "\\u{" + character.codePointAt(0).toString(16).toUpperCase() + "}");
         }
 
         function byId(id) { return document.getElementById(id); }
@@ -170,15 +178,15 @@ extension EditorPage {
         function renderPage() {
           const page = Editor.page;
           const view = effectivePage(page);
-          byId("detail-title").textContent = page.className;
+          byId("detail-title").textContent = shown(page.className);
           byId("detail-title").setAttribute("tabindex", "-1");
-          byId("detail-where").textContent = page.file ? "Configured in " + page.file + ", line " + page.line
+          byId("detail-where").textContent = page.file ? "Configured in " + shown(page.file) + ", line " + page.line
             : "Not configured yet: set an Enter or Leave event or map an action to add it" + (page.inCode === false ? " (the code does not declare this class)" : "");
           const problems = byId("detail-problems");
           problems.replaceChildren();
           if (page.problems.length) problems.append(el("h3", {}, "Problems"), el("ul", { class: "problems" }, ...page.problems.map(problemItem)));
-          byId("enter-id").value = view.events.Enter || "";
-          byId("leave-id").value = view.events.Leave || "";
+          byId("enter-id").value = shown(view.events.Enter || "");
+          byId("leave-id").value = shown(view.events.Leave || "");
           for (const element of document.querySelectorAll(".new-only")) element.hidden = Boolean(page.file);
           const body = document.querySelector("#controls tbody");
           body.replaceChildren();
@@ -205,13 +213,13 @@ extension EditorPage {
           const known = page.controls.find((control) => control.trigger === action);
           const inCode = known && known.inCode !== null ? (known.inCode ? "✔" : "✘ not in code") : (page.declaredActions.includes(action) ? "✔" : "?");
           const input = el("input", { "aria-label": "Event ID of " + action, autocomplete: "off", spellcheck: "false" });
-          input.value = id;
+          input.value = shown(id);
           return el("tr", {},
             el("th", { scope: "row" }, el("code", {}, action)),
             el("td", {}, input),
             el("td", {}, inCode),
             el("td", {},
-              el("button", { type: "button", onclick: () => changeControl(page.className, action, input.value.trim(), id) }, "Change"), " ",
+              el("button", { type: "button", onclick: () => changeControl(page.className, action, input.value.trim(), shown(id)) }, "Change"), " ",
               el("button", { type: "button", onclick: () => addStep({ kind: "unset", class: page.className, action: action }) }, "Remove")));
         }
 

@@ -66,6 +66,18 @@ final class EventIDStorageTests: XCTestCase {
         }
     }
 
+    /// An ID with a bidirectional override or isolate shows as another ID (`CTRL_\u{202E}KO_LECNAC`
+    /// reads as `CTRL_CANCEL_OK`): it is malformed, as one with a control character is.
+    func testBidirectionalOverridesAndIsolatesMakeAnIDMalformed() {
+        for scalar in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] {
+            let id = "CTRL_\(Character(Unicode.Scalar(scalar)!))KO_LECNAC"
+            XCTAssertEqual(
+                Rule.eventIDProblem(id), "the event ID '\(id.debugDescriptionBody)' contains blanks or control characters", String(scalar, radix: 16))
+        }
+        XCTAssertNil(Rule.eventIDProblem("CTRL_É_OK"))
+        XCTAssertNil(Rule.eventIDProblem("CTRL_\u{200D}_OK"), "a joiner is not a control here")
+    }
+
     func testBytesPrecedeAgreesWithLexicographicOrder() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {

@@ -41,7 +41,8 @@ package enum NameSyntax {
         } ?? text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier($0) }
     }
 
-    /// Whether `text` holds a blank, a line break or a control character.
+    /// Whether `text` holds a blank, a line break or a control character (the bidirectional
+    /// overrides and isolates among them).
     package static func containsBlankOrControl(_ text: String) -> Bool {
         asciiAnswer(text) { bytes in
             for byte in bytes {
@@ -78,8 +79,15 @@ package enum NameSyntax {
         return outside & tops == 0 && tail == 0
     }
 
+    /// The bidirectional overrides and isolates (U+202A–202E, U+2066–2069) count as controls:
+    /// in an ID they make it show as another.
     private static func containsBlankOrControlSlow(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains {
+            switch $0.value {
+            case 0...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: $0.properties.isWhitespace
+            }
+        }
     }
 
     /// Whether `text` is an Objective-C selector: `name`, or labels each ending in `:`
