@@ -142,6 +142,31 @@ final class EditorAPITests: EditorTestCase {
         }
     }
 
+    /// An entry the model leaves out (a malformed class name) ends the page before it: its
+    /// problem is not that page's, and does not stop that page being edited.
+    func testAnEntryLeftOutForItsNameIsNotBlamedOnThePageBeforeIt() async throws {
+        let bad =
+            "\t<key>Favourites ViewController</key>\n\t<dict>\n\t\t<key>PageEventIDs</key>\n\t\t<dict>\n"
+            + "\t\t\t<key>Enter</key>\n\t\t\t<string>PAGE_EVENT_FAV_ENTER</string>\n\t\t</dict>\n\t</dict>\n"
+        let original = try String(contentsOfFile: plist, encoding: .utf8)
+        try original.replacingOccurrences(of: "\t<key>HomeViewController</key>\n", with: bad + "\t<key>HomeViewController</key>\n")
+            .write(toFile: plist, atomically: true, encoding: .utf8)
+        try await withEditor { client in
+            try await client.execute(uri: "/api/overview", method: .get, headers: Self.authorized) { response in
+                let rows = try XCTUnwrap((try Self.json(response)["overview"] as? [String: Any])?["rows"] as? [[String: Any]])
+                let detail = try XCTUnwrap(rows.first { $0["className"] as? String == "DetailViewController" })
+                XCTAssertEqual(detail["errors"] as? Int, 0)
+            }
+            let draft = #"{"steps":[{"kind":"set","class":"DetailViewController","event":"Leave","eventID":"PAGE_EVENT_DETAIL_EXIT"}]}"#
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in
+                XCTAssertEqual(response.status, .ok, String(buffer: response.body))
+                XCTAssertEqual(
+                    (try Self.json(response)["changes"] as? [[String: Any]])?.map { $0["text"] as? String },
+                    ["~ DetailViewController Leave PAGE_EVENT_DETAIL_LEAVE → PAGE_EVENT_DETAIL_EXIT"])
+            }
+        }
+    }
+
     func testADraftIsCheckedByTheValidatorsRulesWithTheSuggestion() async throws {
         let plist = plist
         try await withEditor { client in

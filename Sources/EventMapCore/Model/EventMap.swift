@@ -78,12 +78,43 @@ public struct ConfigFile: Sendable {
     public let fileType: ConfigFileType
     /// Its pages in file order.
     public var pages: [PageMapping]
+    /// The first line of every top-level entry the file holds, in file order: the pages' and
+    /// those the model left out (a malformed class name, an entry that is not a dictionary);
+    /// empty when the loader does not record them.
+    package var entryLines: [Int] = []
 
     /// Creates a config file's model.
     public init(path: String, fileType: ConfigFileType, pages: [PageMapping]) {
         self.path = path
         self.fileType = fileType
         self.pages = pages
+    }
+
+    /// The lines of `page`'s entry, from its key to the line before the file's next entry (the
+    /// next page's, or one the model left out): where the findings about the entry are.
+    package func entryLines(of page: PageMapping) -> Range<Int> {
+        Self.entry(startingAt: page.className.location.line, entryStarts: entryStarts)
+    }
+
+    /// ``entryLines(of:)`` of every page, in the pages' order.
+    package var pagesEntryLines: [Range<Int>] {
+        let starts = entryStarts
+        return pages.map { Self.entry(startingAt: $0.className.location.line, entryStarts: starts) }
+    }
+
+    /// The first lines of the file's entries, in order.
+    private var entryStarts: [Int] {
+        Array(Set(entryLines + pages.map(\.className.location.line))).sorted()
+    }
+
+    private static func entry(startingAt start: Int, entryStarts starts: [Int]) -> Range<Int> {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        return start..<(low < starts.count ? starts[low] : Int.max)
     }
 }
 

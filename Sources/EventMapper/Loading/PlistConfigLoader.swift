@@ -67,7 +67,9 @@ package struct PlistConfigLoader: Sendable {
         let findings = walk.findings.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
-        var load = ConfigFileLoad(file: ConfigFile(path: document.file, fileType: .plist, pages: pages), findings: findings)
+        var file = ConfigFile(path: document.file, fileType: .plist, pages: pages)
+        file.entryLines = walk.entryLines
+        var load = ConfigFileLoad(file: file, findings: findings)
         load.skippedClassNames = walk.skippedClassNames
         load.classesWithUnreadableEntries = walk.classesWithUnreadableEntries
         return load
@@ -96,6 +98,8 @@ struct PlistConfigWalk {
     private(set) var skippedClassNames: [String] = []
     /// The classes an entry of which was left out for an error.
     private(set) var classesWithUnreadableEntries: [String] = []
+    /// The first line of every top-level entry, those left out of the pages included.
+    private(set) var entryLines: [Int] = []
     /// Every distinct selector key read so far, and what is wrong with it, if anything.
     private var selectors = SelectorKeys()
     /// Where the event IDs' bytes are kept.
@@ -110,6 +114,7 @@ struct PlistConfigWalk {
         guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
         // With `only` (resolve), most entries are passed over: one part, read as they come.
         guard only == nil else { return pages(of: lastOfEachKey(dictionary)) }
+        entryLines = dictionary.map(\.key.location.line)
         let entries = Array(lastOfEachKey(dictionary))
         let parts = parts(entries.count)
         guard parts.count > 1 else { return pages(of: entries) }

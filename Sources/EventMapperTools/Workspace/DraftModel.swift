@@ -102,9 +102,8 @@ struct DraftModel {
     /// Refuses to edit a page whose entry has errors, as the edit path does.
     private func checkClean(_ page: PageMapping, in load: ConfigFileLoad) throws(ConfigEditFailure) {
         guard let file = load.file else { return }
-        let start = page.className.location.line
-        let end = file.pages.map(\.className.location.line).filter { $0 > start }.min() ?? Int.max
-        let problems = load.findings.filter { $0.severity == .error && $0.location.line >= start && $0.location.line < end }
+        let lines = file.entryLines(of: page)
+        let problems = load.findings.filter { $0.severity == .error && lines.contains($0.location.line) }
         guard !problems.isEmpty else { return }
         throw ConfigEditFailure(
             .refused,

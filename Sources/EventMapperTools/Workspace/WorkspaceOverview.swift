@@ -151,19 +151,23 @@ package struct WorkspaceOverview: Encodable, Sendable {
     }
 }
 
-/// How many errors and warnings fall within each page's entry, by file and line.
+/// How many errors and warnings fall within each page's entry (``ConfigFile/entryLines(of:)``),
+/// by file and line.
 struct FindingsByPage {
-    /// Per file, the pages' first lines in order, with the page's key.
-    private var starts: [String: [(line: Int, key: String)]] = [:]
+    /// Per file, the pages' entries in order, with the page's key.
+    private var entries: [String: [(lines: Range<Int>, key: String)]] = [:]
     private var counts: [String: (errors: Int, warnings: Int)] = [:]
 
     init(_ map: EventMap, report: ValidationReport) {
         for file in map.files {
-            starts[file.path] = file.pages.map { ($0.className.location.line, Self.key(file.path, $0)) }.sorted { $0.line < $1.line }
+            entries[file.path] = zip(file.pagesEntryLines, file.pages).map { ($0, Self.key(file.path, $1)) }.sorted {
+                $0.lines.lowerBound < $1.lines.lowerBound
+            }
         }
         for finding in report.findings where finding.severity != .note {
-            guard let pages = starts[finding.location.file],
-                let page = pages.last(where: { $0.line <= finding.location.line })
+            guard let pages = entries[finding.location.file],
+                let page = pages.last(where: { $0.lines.lowerBound <= finding.location.line }),
+                page.lines.contains(finding.location.line)
             else { continue }
             var count = counts[page.key] ?? (0, 0)
             if finding.severity == .error { count.errors += 1 } else { count.warnings += 1 }
@@ -179,10 +183,8 @@ struct FindingsByPage {
     /// The findings within `page`'s entry.
     static func findings(of page: PageMapping, in map: EventMap, report: ValidationReport) -> [Finding] {
         let file = page.className.location.file
-        let lines = (map.files.first { $0.path == file }?.pages ?? []).map(\.className.location.line).sorted()
-        let start = page.className.location.line
-        let end = lines.first { $0 > start } ?? Int.max
-        return report.findings.filter { $0.location.file == file && $0.location.line >= start && $0.location.line < end }
+        guard let lines = map.files.first(where: { $0.path == file })?.entryLines(of: page) else { return [] }
+        return report.findings.filter { $0.location.file == file && lines.contains($0.location.line) }
     }
 
     private static func key(_ file: String, _ page: PageMapping) -> String {
