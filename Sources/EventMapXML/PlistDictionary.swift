@@ -35,6 +35,19 @@ public struct PlistDictionary: Sendable, Sequence {
         }
     }
 
+    /// The line of each entry's key, in file order, duplicates included: read from the tree's
+    /// records, with no key or location made.
+    package var keyLines: [Int] {
+        var lines: [Int] = []
+        var cursor = index + 1
+        let end = Int(tree.records[index].end)
+        while cursor < end {
+            lines.append(Int(tree.records[cursor].line))
+            cursor = Int(tree.records[Int(tree.records[cursor].end)].end)
+        }
+        return lines
+    }
+
     /// Entries whose key repeats an earlier entry's key, in file order.
     public var duplicateKeys: [(first: PlistKey, repeated: PlistKey)] {
         // Keys in ascending byte order, as Xcode and the canonical writers write them, cannot

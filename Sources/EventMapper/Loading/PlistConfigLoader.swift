@@ -114,7 +114,7 @@ struct PlistConfigWalk {
         guard let dictionary = expectDictionary(root, "the top level of the config", holding: "class names") else { return [] }
         // With `only` (resolve), most entries are passed over: one part, read as they come.
         guard only == nil else { return pages(of: lastOfEachKey(dictionary)) }
-        entryLines = dictionary.map(\.key.location.line)
+        entryLines = dictionary.keyLines
         let entries = Array(lastOfEachKey(dictionary))
         let parts = parts(entries.count)
         guard parts.count > 1 else { return pages(of: entries) }
