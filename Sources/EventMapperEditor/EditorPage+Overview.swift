@@ -114,6 +114,10 @@ extension EditorPage {
             : "the code is not checked (no registry or sources in .mapper.json)";
           const plural = (count, word) => count + " " + word + (count === 1 ? "" : "s");
           byId("totals").textContent = plural(totals.pages, "page") + ", " + code + ", " + plural(totals.errors, "error") + ", " + plural(totals.warnings, "warning");
+          // Problems no page's entry holds (an entry whose class name is not one): fixed in the file.
+          const outside = byId("outside-pages");
+          outside.replaceChildren(...overview.outsidePages.map(problemItem));
+          outside.hidden = !overview.outsidePages.length;
           const body = document.querySelector("#pages tbody");
           body.replaceChildren();
           for (const row of overview.rows) body.append(overviewRow(row));

@@ -37,6 +37,7 @@ enum EditorPage {
         <main>
           <section id="overview" aria-labelledby="overview-title">
             <h2 id="overview-title">Pages</h2>
+            <ul id="outside-pages" class="problems" aria-label="Problems outside every page" hidden></ul>
             <form id="search-form" role="search">
               <label for="search">Search classes, actions, event IDs and files</label>
               <input type="search" id="search" autocomplete="off" placeholder="HomeViewController, onFav, CTRL_EVENT_…">

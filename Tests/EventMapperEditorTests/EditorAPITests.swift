@@ -153,9 +153,15 @@ final class EditorAPITests: EditorTestCase {
             .write(toFile: plist, atomically: true, encoding: .utf8)
         try await withEditor { client in
             try await client.execute(uri: "/api/overview", method: .get, headers: Self.authorized) { response in
-                let rows = try XCTUnwrap((try Self.json(response)["overview"] as? [String: Any])?["rows"] as? [[String: Any]])
+                let overview = try XCTUnwrap(try Self.json(response)["overview"] as? [String: Any])
+                let rows = try XCTUnwrap(overview["rows"] as? [[String: Any]])
                 let detail = try XCTUnwrap(rows.first { $0["className"] as? String == "DetailViewController" })
                 XCTAssertEqual(detail["errors"] as? Int, 0)
+                // Shown on its own, since no row holds it.
+                let outside = try XCTUnwrap(overview["outsidePages"] as? [[String: Any]])
+                XCTAssertEqual(outside.map { $0["rule"] as? String }, ["malformed-name"])
+                XCTAssertEqual(outside.first?["line"] as? Int, 20)
+                XCTAssertEqual(outside.first?["message"] as? String, "'Favourites ViewController' is not a class name")
             }
             let draft = #"{"steps":[{"kind":"set","class":"DetailViewController","event":"Leave","eventID":"PAGE_EVENT_DETAIL_EXIT"}]}"#
             try await client.execute(uri: "/api/check", method: .post, headers: Self.authorized, body: Self.body(draft)) { response in

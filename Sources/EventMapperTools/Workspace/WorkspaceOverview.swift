@@ -46,6 +46,9 @@ package struct WorkspaceOverview: Encodable, Sendable {
     }
 
     package let totals: Totals
+    /// The findings in the configs that are in no page's entry, such as one about an entry the
+    /// model left out (a class name that is not one): shown on their own, since no row has them.
+    package let outsidePages: [WorkspacePage.Problem]
     /// How many rows match the search and filter.
     package let matched: Int
     package let offset: Int
@@ -57,6 +60,7 @@ package struct WorkspaceOverview: Encodable, Sendable {
     package struct Rows: Sendable {
         let candidates: [(row: Row, text: String)]
         let totals: Totals
+        let outsidePages: [WorkspacePage.Problem]
 
         /// The rows of `snapshot`.
         /// - Parameters:
@@ -104,6 +108,7 @@ package struct WorkspaceOverview: Encodable, Sendable {
             }
             candidates.sort { ($0.row.file == nil ? 1 : 0, $0.row.className) < ($1.row.file == nil ? 1 : 0, $1.row.className) }
             self.candidates = candidates
+            outsidePages = counts.outsidePages.map(WorkspacePage.Problem.init)
             totals = Totals(
                 pages: resolver.pages.count, screensNotTracked: screens, taggedActions: taggedCount, tracked: trackedCount,
                 errors: report.count(.error), warnings: report.count(.warning), codeChecked: registry != nil)
@@ -123,6 +128,7 @@ package struct WorkspaceOverview: Encodable, Sendable {
             words.allSatisfy { entry.text.contains($0) } && Self.keeps(entry.row, filter)
         }.map(\.row)
         totals = rows.totals
+        outsidePages = rows.outsidePages
         matched = matching.count
         self.offset = max(0, min(offset, matching.count))
         self.rows = Array(matching[self.offset..<min(matching.count, self.offset + max(0, limit))])
@@ -157,6 +163,8 @@ struct FindingsByPage {
     /// Per file, the pages' entries in order, with the page's key.
     private var entries: [String: [(lines: Range<Int>, key: String)]] = [:]
     private var counts: [String: (errors: Int, warnings: Int)] = [:]
+    /// The findings in a config that fall in no page's entry, in the report's order.
+    private(set) var outsidePages: [Finding] = []
 
     init(_ map: EventMap, report: ValidationReport) {
         for file in map.files {
@@ -165,10 +173,12 @@ struct FindingsByPage {
             }
         }
         for finding in report.findings where finding.severity != .note {
-            guard let pages = entries[finding.location.file],
-                let page = pages.last(where: { $0.lines.lowerBound <= finding.location.line }),
-                page.lines.contains(finding.location.line)
-            else { continue }
+            guard let pages = entries[finding.location.file] else { continue }
+            guard let page = pages.last(where: { $0.lines.lowerBound <= finding.location.line }), page.lines.contains(finding.location.line)
+            else {
+                outsidePages.append(finding)
+                continue
+            }
             var count = counts[page.key] ?? (0, 0)
             if finding.severity == .error { count.errors += 1 } else { count.warnings += 1 }
             counts[page.key] = count
