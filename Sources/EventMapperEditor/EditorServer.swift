@@ -3,6 +3,12 @@ import Hummingbird
 import Logging
 import NIOCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `mapper edit`'s server: the page and its JSON API for the project's config set, on loopback
 /// only, for whoever holds the per-launch token.
 ///
@@ -46,6 +52,15 @@ package struct EditorServer: Sendable {
         let interruption = EditorInterruption()
         defer { interruption.cancel() }
         try await application(port: port, onListening: onListening).runService()
+    }
+
+    /// Why the editor could not listen on `port`, for a person: what `run(port:onListening:)`
+    /// threw, in words.
+    package static func listeningFailure(_ error: any Error, port: Int) -> String {
+        if let error = error as? IOError, error.errnoCode == EADDRINUSE {
+            return "port \(port) is in use by another program: give another with --port, or leave --port out for a free one"
+        }
+        return "\(error)"
     }
 
     /// The application, listening on 127.0.0.1 only.

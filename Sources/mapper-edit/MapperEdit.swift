@@ -48,7 +48,8 @@ struct MapperEdit: AsyncParsableCommand {
                 if opens { handOff.open(address) }
             }
         } catch {
-            FileHandle.standardError.write(Data("mapper edit: error: the editor could not listen on 127.0.0.1:\(port): \(error)\n".utf8))
+            let reason = EditorServer.listeningFailure(error, port: port)
+            FileHandle.standardError.write(Data("mapper edit: error: the editor could not listen on 127.0.0.1:\(port): \(reason)\n".utf8))
             throw ExitCode(2)
         }
     }

@@ -78,6 +78,17 @@ final class EventIDStorageTests: XCTestCase {
         XCTAssertNil(Rule.eventIDProblem("CTRL_\u{200D}_OK"), "a joiner is not a control here")
     }
 
+    /// A name with a parenthesis is a Swift spelling only when it converts to a selector: the
+    /// advice must not be to write what was written.
+    func testOnlyASpellingThatConvertsToASelectorIsCalledSwifts() {
+        XCTAssertEqual(Rule.selectorProblem("onFav(_:)")?.message, "'onFav(_:)' is a Swift spelling; the runtime looks up 'onFav:'")
+        XCTAssertEqual(Rule.selectorProblem("onFav(_:)")?.suggestion, "write 'onFav:'")
+        for text in ["onFav(x", "a(b)c:"] {
+            XCTAssertEqual(Rule.selectorProblem(text)?.message, "'\(text)' is not an Objective-C selector")
+            XCTAssertNil(Rule.selectorProblem(text)?.suggestion)
+        }
+    }
+
     func testBytesPrecedeAgreesWithLexicographicOrder() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {

@@ -28,8 +28,8 @@ extension Rule {
     package static func selectorProblem(_ text: String) -> (message: String, suggestion: String?)? {
         if text.isEmpty { return ("the action selector is empty", nil) }
         if NameSyntax.isSelector(text) { return nil }
-        if text.utf8.contains(UInt8(ascii: "(")) {
-            let objectiveC = ActionSelector(text).text
+        // Only a spelling that converts to a selector is Swift's (`onFav(_:)`); `onFav(x` is neither.
+        if text.utf8.contains(UInt8(ascii: "(")), case let objectiveC = ActionSelector(text).text, NameSyntax.isSelector(objectiveC) {
             return ("'\(text)' is a Swift spelling; the runtime looks up '\(objectiveC)'", "write '\(objectiveC)'")
         }
         return ("'\(text.debugDescriptionBody)' is not an Objective-C selector", nil)
