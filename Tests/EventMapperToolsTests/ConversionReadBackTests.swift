@@ -69,7 +69,7 @@ final class ConversionReadBackTests: XCTestCase {
             readBack(repeated, as: .json, mapping: pages),
             """
             a.plist: error: the json output does not read back as the same config; nothing was written
-              <json output>:1:74: error: 'onFav:' is given twice (first at 1:43); converting would keep only one [duplicate-key]
+              <json output>:1:74: error: 'onFav:' is given twice (first at 1:43); only one of them can be kept [duplicate-key]
             """)
     }
 

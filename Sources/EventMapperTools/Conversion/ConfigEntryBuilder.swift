@@ -97,7 +97,7 @@ struct ConfigEntryBuilder {
 
     /// What a key given twice is reported with, naming the first place as seen from `file`.
     static func repeatMessage(_ key: String, first: SourceLocation, file: String) -> String {
-        "'\(key)' is given twice (first at \(SourceLocationText(first, from: file))); converting would keep only one"
+        "'\(key)' is given twice (first at \(SourceLocationText(first, from: file))); only one of them can be kept"
     }
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, suggestion: String? = nil, related: [SourceLocation] = []) {
