@@ -34,6 +34,20 @@ final class HostileConfigInputTests: XCTestCase {
         assertRefused(scratch.path("Zero.plist"), "cannot read the file: it is a character device, not a regular file")
     }
 
+    /// Every input that cannot be read is named in one run, not only the first.
+    func testEveryUnreadableConfigIsNamed() throws {
+        XCTAssertEqual(mkfifo(scratch.path("Events.plist"), 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Zero.xml"), withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try ConfigSet.load([scratch.url.path])) { error in
+            XCTAssertEqual(
+                (error as? ConfigInputError)?.description,
+                """
+                \(scratch.path("Events.plist")): error: cannot read the file: it is a FIFO (named pipe), not a regular file
+                \(scratch.path("Zero.xml")): error: cannot read the file: it is a character device, not a regular file
+                """)
+        }
+    }
+
     func testAFileOverTheLimitIsRefusedUnread() throws {
         // Sparse: the size is what is checked, and nothing of it is read.
         let path = scratch.path("Huge.plist")

@@ -37,12 +37,20 @@ public struct ConfigSet: Sendable {
     {
         let files = try configFiles(paths, excluding: exclusion)
         var loads: [(path: String, load: ConfigFileLoad)] = []
+        // Every file that cannot be read is named, not only the first: one run shows them all.
+        var unreadable: [ConfigInputError] = []
         for path in files {
-            var load =
-                switch ConfigFileType(pathExtensionOf: path) {
-                case .xml: try EventMapDialectConfigLoader().load(path: path)
-                case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
-                }
+            var load: ConfigFileLoad
+            do throws(ConfigInputError) {
+                load =
+                    switch ConfigFileType(pathExtensionOf: path) {
+                    case .xml: try EventMapDialectConfigLoader().load(path: path)
+                    case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
+                    }
+            } catch {
+                unreadable.append(error)
+                continue
+            }
             if let only, var file = load.file, file.fileType == .xml {
                 // XML-dialect files are small: loaded and checked whole, then narrowed.
                 load.skippedClassNames = file.pages.map(\.className.value.text).filter { !only.mightMatch($0.utf8) }
@@ -50,6 +58,9 @@ public struct ConfigSet: Sendable {
                 load.file = file
             }
             loads.append((path, load))
+        }
+        if let first = unreadable.first {
+            throw ConfigInputError(path: first.path, message: first.message, also: first.also + unreadable.dropFirst().flatMap { [$0] + $0.also })
         }
         return assembling(loads)
     }
