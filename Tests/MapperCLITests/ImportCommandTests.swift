@@ -20,6 +20,27 @@ final class ImportCommandTests: XCTestCase {
         try repository.initGitRepository()
     }
 
+    /// `.mapper.json` is found from any folder of the project: a listing made in one folder
+    /// names the same files as one made in another, whichever folder it is imported from.
+    func testAListingMadeInAnotherFolderOfTheProjectNamesTheSameFiles() throws {
+        try FileManager.default.createDirectory(atPath: repository.path("App"), withIntermediateDirectories: true)
+        let listed = try MapperProcess.run(["list", "--format", "csv"], in: URL(fileURLWithPath: repository.path("App")))
+        XCTAssertEqual(listed.status, 0, listed.standardError)
+        XCTAssertTrue(listed.standardOutput.contains(",../Configs/SettingsPages.xml,"), listed.standardOutput)
+        let sheet = outside.path("from-app.csv")
+        try listed.standardOutput.write(toFile: sheet, atomically: true, encoding: .utf8)
+        let fromRoot = try MapperProcess.run(["import", sheet], in: repository.url)
+        XCTAssertEqual(fromRoot.status, 0, fromRoot.standardError)
+        XCTAssertEqual(fromRoot.standardOutput, "\(sheet): nothing to change\n")
+
+        let atRoot = try MapperProcess.run(["list", "--format", "csv"], in: repository.url)
+        try atRoot.standardOutput.write(toFile: sheet, atomically: true, encoding: .utf8)
+        let fromConfigs = try MapperProcess.run(["import", sheet], in: URL(fileURLWithPath: repository.path("Configs")))
+        XCTAssertEqual(fromConfigs.status, 0, fromConfigs.standardError)
+        XCTAssertEqual(fromConfigs.standardOutput, "\(sheet): nothing to change\n")
+        XCTAssertEqual(try repository.git("status", "--porcelain"), "")
+    }
+
     func testASpreadsheetRoundTripChangesOnlyWhatWasEdited() throws {
         let listed = try MapperProcess.run(["list", "--format", "csv"], in: repository.url)
         XCTAssertEqual(listed.status, 0, listed.standardError)

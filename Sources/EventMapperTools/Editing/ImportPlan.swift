@@ -64,7 +64,7 @@ struct ImportPlan {
         let name = page.className.value.text
         if let configured {
             let path = configured.className.location.file
-            if let namedFile, resolvedPath(namedFile.value) != resolvedPath(path) {
+            if let namedFile, try resolvedPath(setFile(named: namedFile)) != resolvedPath(path) {
                 throw ConfigEditFailure(
                     .refused,
                     [
@@ -74,13 +74,7 @@ struct ImportPlan {
             return path
         }
         if !newClass { try ConfigEditRun.checkNotATypo(name, in: set) }
-        if let namedFile {
-            guard let path = set.paths.first(where: { resolvedPath($0) == resolvedPath(namedFile.value) }) else {
-                throw ConfigEditFailure(
-                    .refused, ["\(namedFile.location): error: \(namedFile.value) is not a config of the set (\(set.paths.joined(separator: ", ")))"])
-            }
-            return path
-        }
+        if let namedFile { return try setFile(named: namedFile) }
         if let file { return file }
         guard set.paths.count == 1 else {
             throw ConfigEditFailure(
@@ -90,6 +84,22 @@ struct ImportPlan {
                 ])
         }
         return set.paths[0]
+    }
+
+    /// The config of the set a row's `file` names: the path from here, or else, for a listing
+    /// made in another folder of the project, the one file of the set whose path ends as the
+    /// named one does past its leading `../` (`../Configs/A.plist` listed in `App/`, or
+    /// `Configs/A.plist` imported in `Configs/`).
+    private func setFile(named file: Located<String>) throws(ConfigEditFailure) -> String {
+        let target = resolvedPath(file.value)
+        if let exact = set.paths.first(where: { resolvedPath($0) == target }) { return exact }
+        let tail = file.value.split(separator: "/").drop { $0 == ".." || $0 == "." }.joined(separator: "/")
+        let ending = set.paths.filter { !tail.isEmpty && resolvedPath($0).hasSuffix("/" + tail) }
+        guard ending.count == 1 else {
+            throw ConfigEditFailure(
+                .refused, ["\(file.location): error: \(file.value) is not a config of the set (\(set.paths.joined(separator: ", ")))"])
+        }
+        return ending[0]
     }
 
     /// The configured classes the listing has no row for, each where it is configured: a sheet
