@@ -43,7 +43,10 @@ package enum InputFile {
     /// - Returns: The open descriptor (the caller closes it) and the file's size.
     package static func openRegular(_ path: String, limit: Int) throws(Refusal) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw Refusal(reason: systemReason(errno)) }
+        guard descriptor >= 0 else {
+            let code = errno
+            throw Refusal(reason: code == ENOENT ? danglingLinkReason(path) ?? systemReason(code) : systemReason(code))
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
@@ -185,6 +188,18 @@ package enum InputFile {
             guard bytes.count + got <= limit else { throw Refusal(reason: "it is more than the \(limit >> 20) MiB an input of this kind may be") }
             bytes += chunk[..<got]
         }
+    }
+
+    /// What a path that names no file is when it is a link: "it is a link to 'x', which does
+    /// not exist"; nil when it is no link.
+    private static func danglingLinkReason(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &target, target.count - 1)
+        guard length >= 0 else { return "it is a link to a file that does not exist" }
+        let name = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return "it is a link to '\(name)', which does not exist"
     }
 
     private static func systemReason(_ code: Int32) -> String {

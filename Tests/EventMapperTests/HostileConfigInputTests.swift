@@ -34,6 +34,12 @@ final class HostileConfigInputTests: XCTestCase {
         assertRefused(scratch.path("Zero.plist"), "cannot read the file: it is a character device, not a regular file")
     }
 
+    func testALinkToNothingSaysWhereItPoints() throws {
+        let target = scratch.path("Gone/Events.plist")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Events.plist"), withDestinationPath: target)
+        assertRefused(scratch.path("Events.plist"), "cannot read the file: it is a link to '\(target)', which does not exist")
+    }
+
     /// Every input that cannot be read is named in one run, not only the first.
     func testEveryUnreadableConfigIsNamed() throws {
         XCTAssertEqual(mkfifo(scratch.path("Events.plist"), 0o644), 0)

@@ -109,9 +109,9 @@ final class ConfigImportRunTests: XCTestCase {
             ),
             (
                 [], ["HomeViewControler,page,Enter,PAGE_EVENT_X,,,"], .refused,
-                { _ in
+                {
                     [
-                        "\(self.plist!):20:2: error: 'HomeViewControler' is not configured; did you mean 'HomeViewController', configured here? Pass --new-class to configure 'HomeViewControler' as a new class"
+                        "\($0):16:1: error: 'HomeViewControler' is not configured; did you mean 'HomeViewController', configured at \(self.plist!):20:2? Pass --new-class to configure 'HomeViewControler' as a new class"
                     ]
                 }
             ),

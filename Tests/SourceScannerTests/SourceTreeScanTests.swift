@@ -89,7 +89,7 @@ final class SourceTreeScanTests: XCTestCase {
         XCTAssertEqual(
             registry.findings.map(\.description),
             [
-                "\(folder.path)/Gone.swift:1:1: error: cannot read this file (No such file or directory); its declarations are missing from the registry [unreadable-source]"
+                "\(folder.path)/Gone.swift:1:1: error: cannot read this file (it is a link to 'Missing.swift', which does not exist); its declarations are missing from the registry [unreadable-source]"
             ])
     }
 

@@ -97,19 +97,19 @@ extension ConfigEditRun {
 
     /// Refuses a new class one edit away from a configured one: `HomeViewControler` is a typo
     /// far more often than a new page, and a new entry under it would record nothing.
-    static func checkNotATypo(_ className: String, in set: ConfigSet) throws(ConfigEditFailure) {
+    static func checkNotATypo(_ className: String, in set: ConfigSet, askedAt row: SourceLocation? = nil) throws(ConfigEditFailure) {
         let wanted = Array(ClassName(className).unqualified.lowercased().unicodeScalars)
         let near = set.map.pages.first { page in
             let configured = Array(page.className.value.unqualified.lowercased().unicodeScalars)
             return NearestName.editDistance(wanted, configured, limit: 1) <= 1
         }
         guard let near else { return }
-        throw ConfigEditFailure(
-            .refused,
-            [
-                "\(near.className.location): error: '\(className)' is not configured; did you mean '\(near.className.value)', configured here? "
-                    + "Pass --new-class to configure '\(className)' as a new class"
-            ])
+        let configured = near.className.location
+        // Located where the name was asked for (a listing's row), when it was written somewhere.
+        let question =
+            row.map { "\($0): error: '\(className)' is not configured; did you mean '\(near.className.value)', configured at \(configured)? " }
+            ?? "\(configured): error: '\(className)' is not configured; did you mean '\(near.className.value)', configured here? "
+        throw ConfigEditFailure(.refused, [question + "Pass --new-class to configure '\(className)' as a new class"])
     }
 
     /// A warning for a new action the code does not declare (or of a class it does not

@@ -73,7 +73,7 @@ struct ImportPlan {
             }
             return path
         }
-        if !newClass { try ConfigEditRun.checkNotATypo(name, in: set) }
+        if !newClass { try ConfigEditRun.checkNotATypo(name, in: set, askedAt: page.className.location) }
         if let namedFile { return try setFile(named: namedFile) }
         if let file { return file }
         guard set.paths.count == 1 else {
