@@ -49,8 +49,7 @@ extension ValidationRun {
             // A file that cannot be read is left to the loader, which says why.
             guard let contents = try? selection.contents() else {
                 (keyPrefix, kept, self.contents) = (nil, nil, nil)
-                loading = BackgroundTask { () throws(ConfigInputError) in try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
-                }
+                loading = BackgroundTask { () throws(ConfigInputError) in try selection.loadSet() }
                 return
             }
             let keyPrefix = ValidationReportCache.Inputs(request: request, project: selection.project, configs: contents).keyPrefix

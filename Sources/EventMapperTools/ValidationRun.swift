@@ -37,7 +37,7 @@ package struct ValidationRun: Sendable {
         // scanner's process.
         let loading = BackgroundTask { () throws(ConfigInputError) in
             if let unsaved { return try selection.load(replacing: unsaved) }
-            return try ConfigSet.load(selection.paths, excluding: selection.project?.exclusion)
+            return try selection.loadSet()
         }
         let code = try Self.code(selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner) { () throws(ConfigInputError) in
             _ = try loading.value()

@@ -1,5 +1,5 @@
-import EventMapperEditor
 import Foundation
+import MapperProcesses
 import TestSupport
 import XCTest
 

@@ -50,6 +50,12 @@ final class ConflictsCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: plist, encoding: .utf8), expected)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: xml)), xmlBefore)
         XCTAssertEqual(try conflicts().standardOutput, xmlEntry)
+        let elsewhere = try conflicts(["--take", "ours", "HomeViewController", "--enter"])
+        XCTAssertEqual(elsewhere.status, 1)
+        XCTAssertEqual(
+            elsewhere.standardError,
+            "error: no conflict holds HomeViewController Enter; the conflicts hold -[SettingsViewController onLogoutBtnPressed_UA:] "
+                + "(mapper conflicts lists them)\n")
 
         let rest = try conflicts(["--take", "ours"])
         XCTAssertEqual(rest.status, 0, rest.standardError)

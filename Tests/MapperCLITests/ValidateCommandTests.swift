@@ -104,6 +104,20 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertTrue(json.standardOutput.contains(#""completed" : false"#), json.standardOutput)
     }
 
+    /// A config path the project file names that does not exist is most often a typo there:
+    /// the message says where it is named.
+    func testAMissingConfigPathOfTheProjectFileIsNamedWhereItIsWritten() throws {
+        let project = directory.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("Configs"), to: project.appendingPathComponent("Configs"))
+        try #"{ "configs": ["Config"] }"#.write(to: project.appendingPathComponent(".mapper.json"), atomically: true, encoding: .utf8)
+        for command in [["validate"], ["list"], ["set", "HomeViewController", "--enter", "PAGE_EVENT_HOME_SHOW"]] {
+            let result = try MapperProcess.run(command, in: project)
+            XCTAssertEqual(result.status, 2, command.joined(separator: " "))
+            XCTAssertEqual(result.standardError, "Config: error: no such file or directory (named in 'configs' at .mapper.json:1:15)\n")
+        }
+    }
+
     /// A copy of the sample app's sources with `edit` applied to one file's text.
     private func sampleApp(editing file: String, _ edit: (String) -> String) throws -> String {
         let copy = directory.appendingPathComponent("SampleApp")

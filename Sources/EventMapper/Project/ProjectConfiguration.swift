@@ -50,6 +50,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The project file's bytes, as read: every setting above comes from them (with the file's
     /// place, ``path``). Part of equality: two files that say the same in other words differ.
     package var fileBytes: [UInt8] = []
+    /// Where each of ``configs`` is written in the file (`.mapper.json:3:14`), by path as
+    /// ``configs`` gives it: what a message about a config path that cannot be read points to.
+    package var configLocations: [String: String] = [:]
 
     /// The nearest `.mapper.json` in `directory` or a folder above it.
     /// - Parameter directory: Where to start, usually the working directory.
@@ -122,6 +125,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
             adoptCalls: reader.adoptCalls
         )
         project.fileBytes = bytes
+        for (path, location) in zip(project.configs, reader.configLocations) { project.configLocations[path] = location.description }
         return project
     }
 }

@@ -5,6 +5,8 @@ import EventMapXML
 struct ProjectFileReader {
     let document: LocatedJSONDocument
     var configs: [String] = []
+    /// Where each of ``configs`` is written, in the same order.
+    var configLocations: [SourceLocation] = []
     var registries: [String] = []
     var sources: [String] = []
     var modules: [String: String] = [:]
@@ -37,7 +39,7 @@ struct ProjectFileReader {
                 continue
             }
             switch key {
-            case "configs": configs = paths(member.value, key)
+            case "configs": (configs, configLocations) = locatedPaths(member.value, key)
             case "registries": registries = paths(member.value, key)
             case "sources": sources = paths(member.value, key)
             case "modules": readModules(member.value)
@@ -142,11 +144,22 @@ struct ProjectFileReader {
     }
 
     private mutating func paths(_ node: Int, _ key: String) -> [String] {
+        locatedPaths(node, key).paths
+    }
+
+    /// The paths of a list, each with where it is written.
+    private mutating func locatedPaths(_ node: Int, _ key: String) -> (paths: [String], locations: [SourceLocation]) {
         guard document.nodes[node].kind == .array else {
             problem(at: node, "'\(key)' must be a list of paths, found \(document.noun(of: node))")
-            return []
+            return ([], [])
         }
-        return document.elements(of: node).compactMap { element in nonEmptyString(element, "a path in '\(key)'") }
+        var located: (paths: [String], locations: [SourceLocation]) = ([], [])
+        for element in document.elements(of: node) {
+            guard let path = nonEmptyString(element, "a path in '\(key)'") else { continue }
+            located.paths.append(path)
+            located.locations.append(document.location(of: element))
+        }
+        return located
     }
 
     private mutating func nonEmptyString(_ node: Int, _ what: String) -> String? {

@@ -119,11 +119,17 @@ package struct ConfigEditRun: Sendable {
                 error: "\(file) is not a config of the set (\(selection.paths.joined(separator: ", "))), "
                     + "so nothing would read what is written there; name a file of the set, or add it to 'configs' in .mapper.json")
         }
+        do {
+            // A path the project file names that cannot be listed is said with where it is named.
+            _ = try ConfigSet.configFiles(paths, excluding: selection.project?.exclusion)
+        } catch {
+            throw ConfigEditFailure(.cannotRun, [selection.namingWhereWritten(error).description])
+        }
         let lock = try ConfigSetLock(paths, excluding: selection.project?.exclusion)
         do {
             set = try ConfigSet.load(paths, excluding: selection.project?.exclusion)
         } catch {
-            throw ConfigEditFailure(.cannotRun, [error.description])
+            throw ConfigEditFailure(.cannotRun, [selection.namingWhereWritten(error).description])
         }
         do {
             try ConfigSetUnavailable.check(set)

@@ -78,6 +78,8 @@ package struct ConflictsRun: Sendable {
         taking side: ConflictRegionSide, _ choice: Choice, configPaths: [String], writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(ConfigEditFailure) {
         var settled: [String] = []
+        // What the conflicts hold, for a choice that names none of it.
+        var held: [String] = []
         for file in try Self.files(configPaths) {
             let lock: FileEditLock
             do {
@@ -89,6 +91,7 @@ package struct ConflictsRun: Sendable {
             guard let regions = try Self.regions(in: try Self.contents(of: file), of: file) else { continue }
             var chosen = Set<Int>()
             for (region, entries) in try Self.entries(regions, file: file) {
+                held += entries.map(\.entry.subject)
                 let included = entries.filter { choice.includes($0.emitter) }
                 guard !included.isEmpty || (choice.className == nil && entries.isEmpty) else { continue }
                 if included.count < entries.count {
@@ -110,8 +113,15 @@ package struct ConflictsRun: Sendable {
                     + (left == 0 ? "" : "; \(left) left"))
         }
         guard !settled.isEmpty else {
-            let what = choice.className.map { "no conflict holds \($0)" + (choice.target == nil ? "" : "'s entry") } ?? "no config holds a conflict"
-            throw ConfigEditFailure(.notFound, error: what)
+            guard let className = choice.className else { throw ConfigEditFailure(.notFound, error: "no config holds a conflict") }
+            let named =
+                switch choice.target {
+                case nil, .page?: className
+                case .pageEvent(let event)?: "\(className) \(event.rawValue)"
+                case .control(let selector)?: "-[\(className) \(selector.text)]"
+                }
+            let holding = held.isEmpty ? "" : "; the conflicts hold \(held.joined(separator: ", ")) (mapper conflicts lists them)"
+            throw ConfigEditFailure(.notFound, error: "no conflict holds \(named)\(holding)")
         }
         self.settled = settled
         entries = []

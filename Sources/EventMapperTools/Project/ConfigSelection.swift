@@ -59,9 +59,27 @@ package struct ConfigSelection: Sendable {
     ///   project's rule settings.
     /// - Throws: ``ConfigInputError`` when an input cannot be read (exit status 2).
     package func load(only: ClassNameQuery? = nil) throws(ConfigInputError) -> (set: ConfigSet, messages: [String]) {
-        let set = try ConfigSet.load(paths, only: only, excluding: project?.exclusion)
+        let set = try loadSet(only: only)
         let errors = settings.apply(to: set.findings).filter { $0.severity == .error }.map(\.description)
         return (set, errors)
+    }
+
+    /// The chosen configs, loaded and merged, with no rule settings applied.
+    /// - Throws: ``ConfigInputError`` when an input cannot be read; for a path the project file
+    ///   names, it says where (``namingWhereWritten(_:)``).
+    package func loadSet(only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigSet {
+        do {
+            return try ConfigSet.load(paths, only: only, excluding: project?.exclusion)
+        } catch {
+            throw namingWhereWritten(error)
+        }
+    }
+
+    /// `error` with, for a path the project file names, where it names it: a path that does
+    /// not exist is most often a typo there.
+    package func namingWhereWritten(_ error: ConfigInputError) -> ConfigInputError {
+        guard paths == project?.configs, let place = project?.configLocations[error.path] else { return error }
+        return ConfigInputError(path: error.path, message: "\(error.message) (named in 'configs' at \(place))", also: error.also)
     }
 
     /// Loads the chosen configs for a command that answers from them, refusing a set that

@@ -34,7 +34,11 @@ package struct ConfigWorkspace: Sendable {
     /// Reads the set, reusing `previous`'s files that have not changed on disk.
     /// - Throws: ``ConfigInputError`` when a config cannot be listed or read.
     package func read(reusing previous: ConfigSetSnapshot? = nil) throws(ConfigInputError) -> ConfigSetSnapshot {
-        try ConfigSetSnapshot.read(selection.paths, excluding: selection.project?.exclusion, reusing: previous)
+        do {
+            return try ConfigSetSnapshot.read(selection.paths, excluding: selection.project?.exclusion, reusing: previous)
+        } catch {
+            throw selection.namingWhereWritten(error)
+        }
     }
 
     /// Validates `set` against the code, as `mapper validate` does.
