@@ -160,8 +160,10 @@ actor SaveLine {
     /// name git would not take, configs outside a repository): saved without it, the change
     /// would leave the page, and a product manager would need a terminal to commit it.
     private func refuseUnmakeable(_ commit: DraftRequest.Commit, files: [String]) throws(EditorRefusal) {
+        // Without a file named, the save itself is refused (its fingerprints say nothing).
+        guard let file = files.first else { return }
         let problem: String
-        if let git, let file = files.first {
+        if let git {
             do throws(GitCommitFailure) {
                 try GitCommit.check(branch: commit.branch, message: commit.message, file: file, git: git)
                 return
