@@ -27,7 +27,11 @@ extension EditorPage {
         tr.unconfigured th, tr.unconfigured td { color: #6b4e00; }
         code, input { font-family: ui-monospace, monospace; }
         input, select { font-size: 1rem; padding: .2rem .3rem; max-width: 100%; }
-        .edit input, #controls input { width: 22rem; }
+        .edit input { width: 22rem; }
+        /* The ID field takes what the row leaves; words break only where a column would overflow. */
+        #controls th, #controls td { overflow-wrap: break-word; }
+        #controls input { width: 100%; min-width: 8rem; box-sizing: border-box; }
+        #controls button { white-space: nowrap; margin-bottom: .2rem; }
         label { display: block; margin-top: .4rem; }
         fieldset { border: 1px solid #ccc; margin: 1rem 0; }
         button { font-size: .95rem; cursor: pointer; }
