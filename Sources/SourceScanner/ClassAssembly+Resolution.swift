@@ -23,7 +23,7 @@ extension ClassAssembly {
         private var selectorSets: [Set<ActionSelector>?]
         private var resolving = Set<Int>()
         /// The Swift names of the witnesses kept, with their selectors (nil once two differ).
-        private var witnesses: [String: ActionSelector?] = [:]
+        private(set) var witnesses: [String: ActionSelector?] = [:]
 
         init(entries: [Entry], declarations: ScanDeclarations) {
             self.entries = entries
@@ -119,12 +119,6 @@ extension ClassAssembly {
             } else {
                 witnesses[swiftName] = selector
             }
-        }
-
-        /// Once every class is resolved: the Swift names of the witnesses kept, each with its
-        /// selector when it has one only.
-        var witnessSelectors: [String: ActionSelector] {
-            witnesses.compactMapValues { $0 }
         }
     }
 }

@@ -42,17 +42,31 @@ struct ClassAssembly {
     private var entries: [Entry] = []
     private var index = ClassNameIndex()
     /// Swift names (`LegacyOrdersViewController`) of classes `@objc(Name)` renames, and the name.
-    private var runtimeNames: [String: ClassName] = [:]
-    private var declarations = ScanDeclarations()
+    private(set) var runtimeNames: [String: ClassName] = [:]
+    private(set) var declarations = ScanDeclarations()
     /// Classes declared in code with a mangled name: added once every file is, and only under a
     /// name no other class of the scan has, so that one never merges into another.
-    private var localClasses: [ClassFragment] = []
+    private(set) var localClasses: [ClassFragment] = []
     /// Two primary declarations of one class that disagree on its superclass.
     private(set) var findings: [Finding] = []
+    /// Whether the scan's declarations and renames are given, not gathered from the files added.
+    private var hasWholeScanContext = false
+
+    /// An assembly of every file's fragments.
+    init() {}
+
+    /// An assembly of some classes' fragments only, which reads the declarations and renames of
+    /// the whole scan from `context`: what a merge redone for a few classes needs of the rest.
+    init(context: MergeIndex.Context) {
+        declarations = context.declarations
+        runtimeNames = context.runtimeNames
+        hasWholeScanContext = true
+    }
 
     /// Adds what one file declares, files in order.
     mutating func add(_ scan: SourceFileScan) {
         scan.classes.forEach { add($0) }
+        guard !hasWholeScanContext else { return }
         declarations.swiftOnlyTypeNames.formUnion(scan.swiftOnlyTypeNames)
         declarations.nonClassTypeNames.formUnion(scan.valueTypeNames)
         for declared in scan.protocols {
@@ -92,7 +106,7 @@ struct ClassAssembly {
             entries[position].runtimeName = fragment.runtimeName
         }
         if fragment.hasObjCMembers { entries[position].hasObjCMembers = true }
-        if let swiftName = fragment.swiftName { runtimeNames[swiftName.text] = fragment.name }
+        if let swiftName = fragment.swiftName, !hasWholeScanContext { runtimeNames[swiftName.text] = fragment.name }
         if !fragment.inheritedTypes.isEmpty { entries[position].inheritedTypes += fragment.inheritedTypes }
         Self.append(fragment, inSourceOrderTo: &entries[position].items)
     }
@@ -165,17 +179,29 @@ struct ClassAssembly {
             ))
     }
 
-    /// The classes, in the order they were first seen; and the Swift names of the methods that
-    /// satisfy a protocol requirement, with the requirement's selector: what a `#selector`
-    /// naming one of them stands for.
-    func resolved() -> (classes: [DeclaredClass], witnessSelectors: [String: ActionSelector]) {
+    /// What the assembly makes of its fragments once every file is added.
+    struct Resolved {
+        /// The classes, in the order they were first seen.
+        var classes: [DeclaredClass]
+        /// The file each class was first seen in.
+        var firstSeenFiles: [String]
+        /// The Swift names of the methods that satisfy a protocol requirement, with the
+        /// requirement's selector (nil once two differ).
+        var witnesses: [String: ActionSelector?]
+
+        /// The witnesses with one selector: what a `#selector` naming one of them stands for.
+        var witnessSelectors: [String: ActionSelector] { witnesses.compactMapValues { $0 } }
+    }
+
+    /// The classes, and the protocol witnesses their methods are.
+    func resolved() -> Resolved {
         var assembly = self
         assembly.localClasses = []
         for local in localClasses where assembly.index.position(of: local.name.text) == nil { assembly.insert(local) }
         return assembly.resolvedWithLocalClasses()
     }
 
-    private func resolvedWithLocalClasses() -> (classes: [DeclaredClass], witnessSelectors: [String: ActionSelector]) {
+    private func resolvedWithLocalClasses() -> Resolved {
         var resolution = Resolution(entries: classEntries(), declarations: declarations)
         var classes: [DeclaredClass] = []
         classes.reserveCapacity(resolution.entries.count)
@@ -188,7 +214,7 @@ struct ClassAssembly {
                     runtimeName: resolution.entries[position].runtimeName
                 ))
         }
-        return (classes, resolution.witnessSelectors)
+        return Resolved(classes: classes, firstSeenFiles: resolution.entries.map(\.firstSeen.file), witnesses: resolution.witnesses)
     }
 
     /// The entries that are classes: additions under a Swift name moved to the renamed class,
@@ -233,7 +259,7 @@ struct ClassAssembly {
 }
 
 /// The types of the whole scan that are not classes, and the protocols with their requirements.
-struct ScanDeclarations {
+struct ScanDeclarations: Sendable, Equatable {
     /// The simple names of the Swift types Objective-C cannot represent.
     var swiftOnlyTypeNames = Set<String>()
     /// The structs, enums, actors and protocols of every file.

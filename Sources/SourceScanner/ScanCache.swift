@@ -19,7 +19,8 @@ import InputFiles
 /// beside it, the recent file, which names the digest of the cache file it amends: one that
 /// amends another is ignored. More, or a file the cache holds that is no longer scanned, write
 /// a whole new cache file. The merged result has a file of its own, written only when
-/// what the merge read changed. Each file is written beside its old one and renamed over it, so
+/// what the merge read changed, with what the merge knows besides (``MergeIndex``), so that a
+/// change to a few files merges again only the classes they name. Each file is written beside its old one and renamed over it, so
 /// that two scans at once each read complete files, and the last to finish leaves its own.
 struct ScanCache: Sendable {
     /// One file's scan as the cache holds it.
@@ -42,6 +43,29 @@ struct ScanCache: Sendable {
         let key: [UInt8]
         /// The scan without its counts (``ScanArchiveWriter/registryBody(_:)``).
         let body: [UInt8]
+        /// What the merge knows besides (``MergeIndex``), archived on its own: read only when
+        /// the merge is to be redone.
+        let index: [UInt8]
+
+        /// A merged result, with its index archived.
+        init(key: [UInt8], body: [UInt8], index: MergeIndex) {
+            var writer = ScanArchiveWriter()
+            writer.mergeIndex(index)
+            self.init(key: key, body: body, archivedIndex: writer.bytes)
+        }
+
+        init(key: [UInt8], body: [UInt8], archivedIndex: [UInt8]) {
+            self.key = key
+            self.body = body
+            self.index = archivedIndex
+        }
+
+        /// The index, or nil when it does not read.
+        func readIndex() -> MergeIndex? {
+            var reader = ScanArchiveReader(index)
+            guard let index = try? reader.mergeIndex(), reader.isAtEnd else { return nil }
+            return index
+        }
     }
 
     /// The cache file this scan reads and writes.
@@ -133,9 +157,11 @@ struct ScanCache: Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         if let merged = update.merged, merged.key != self.merged?.key {
-            var contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count) { contents in
+            var contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count + merged.index.count) {
+                contents in
                 contents.data(merged.key)
                 contents.data(merged.body)
+                contents.data(merged.index)
             }
             Self.replace(mergedFile, with: &contents)
         }
@@ -230,7 +256,7 @@ struct ScanCache: Sendable {
 
     private static func readMerged(_ file: String, build: String) throws -> Merged? {
         guard var (reader, _) = try payload(of: file, magic: mergedMagic, build: build) else { return nil }
-        let merged = Merged(key: try reader.data(), body: Array(try reader.dataSlice()))
+        let merged = Merged(key: try reader.data(), body: Array(try reader.dataSlice()), archivedIndex: Array(try reader.dataSlice()))
         return reader.isAtEnd ? merged : nil
     }
 

@@ -44,7 +44,7 @@ extension ScanArchiveWriter {
         optionalString(candidate.swiftName)
     }
 
-    private mutating func protocolDeclaration(_ declaration: ProtocolDeclaration) {
+    mutating func protocolDeclaration(_ declaration: ProtocolDeclaration) {
         string(declaration.name)
         flag(declaration.isObjC)
         list(declaration.inheritedProtocols) { $0.string($1) }
@@ -102,7 +102,7 @@ extension ScanArchiveReader {
         return ActionCandidate(action, condition, swiftName: try optionalString())
     }
 
-    private mutating func protocolDeclaration() throws(Malformed) -> ProtocolDeclaration {
+    mutating func protocolDeclaration() throws(Malformed) -> ProtocolDeclaration {
         ProtocolDeclaration(
             name: try string(), isObjC: try flag(), inheritedProtocols: try list { (reader) throws(Malformed) in try reader.string() },
             requirements: try list { (reader) throws(Malformed) in

@@ -25,11 +25,14 @@ extension SourceTreeScan {
             let update = changed ? ScanCache.Update(entries: entries, merged: merged) : nil
             return CachedScan(fileCount: files.count, byteCount: byteCount, identity: identity, body: merged.body, update: update)
         }
-        let scans = decoded(files, read)
+        let again = cache.merged.flatMap { mergedAgain(files, read, cache: cache, modules: modules, last: $0) }
+        let (registry, index) = again.map { ($0.registry, $0.index) } ?? mergeIndexed(files, decoded(files, read), modules: modules)
         var body = ScanArchiveWriter()
-        body.registryBody(merge(files, scans, modules: modules))
-        let update = ScanCache.Update(entries: entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes) })
-        return CachedScan(fileCount: files.count, byteCount: byteCount, identity: identity, body: body.bytes, update: update)
+        body.registryBody(registry)
+        let update = ScanCache.Update(entries: entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes, index: index) })
+        return CachedScan(
+            fileCount: files.count, byteCount: byteCount, identity: identity, body: body.bytes, update: update,
+            classesMergedAgain: again?.classCount)
     }
 
     /// A scan's identity (`ScannedRegistry.identity`): the digest of the scanner's build and
@@ -50,6 +53,9 @@ extension SourceTreeScan {
         let body: [UInt8]
         /// The cache's new contents; nil when it holds this scan already.
         let update: ScanCache.Update?
+        /// How many classes were merged again, when the merge was redone from the last one for
+        /// the classes a change touches only; nil when it was not redone, or redone whole.
+        var classesMergedAgain: Int? = nil
     }
 
     /// One file as the cached scan reads it.

@@ -103,31 +103,50 @@ public struct SourceTreeScan: RegistrySourceScanning {
 
     /// Merges what every file declares into the registry.
     func merge(_ files: [String], _ results: [FileResult], modules: [SourceModule]) -> ScannedRegistry {
+        mergeIndexed(files, results, modules: modules).registry
+    }
+
+    /// Merges what every file declares into the registry, and says what the merge knows besides.
+    func mergeIndexed(_ files: [String], _ results: [FileResult], modules: [SourceModule]) -> (registry: ScannedRegistry, index: MergeIndex) {
         var assembly = ClassAssembly()
         var registry = ScannedRegistry(fileCount: files.count)
         var selectorSwiftNames: [Int: String] = [:]
+        var shares: [MergeIndex.FileShare] = []
+        shares.reserveCapacity(files.count)
         for (path, result) in zip(files, results) {
             registry.byteCount += result.byteCount
-            let language = SourceLanguage(path: path)
-            let module = language == .swift || language == .interfaceBuilder ? SourceModule.module(of: path, in: modules) : nil
-            assembly.add(language == .swift ? SourceModule.qualifying(result.scan, module: module) : result.scan)
-            registry.connectedActions += SourceModule.connectedActions(of: result.scan, module: module)
+            let file = Self.merged(result.scan, path: path, modules: modules)
+            assembly.add(file.scan)
+            registry.connectedActions += file.connectedActions
             for (position, swiftName) in result.scan.selectorSwiftNames {
                 selectorSwiftNames[registry.selectorReferences.count + position] = swiftName
             }
             registry.selectorReferences += result.scan.selectorReferences
             registry.findings += result.scan.findings
+            shares.append(MergeIndex.FileShare(path: path, scan: result.scan))
         }
-        let (classes, witnesses) = assembly.resolved()
-        registry.classes = classes
+        let resolved = assembly.resolved()
+        registry.classes = resolved.classes
         registry.findings += assembly.findings
+        let witnesses = resolved.witnessSelectors
         // A `#selector` naming a protocol witness stands for the requirement's selector.
         for (position, swiftName) in selectorSwiftNames {
             guard let selector = witnesses[swiftName] else { continue }
             let reference = registry.selectorReferences[position]
             registry.selectorReferences[position] = SelectorReference(selector, at: reference.location)
         }
-        return registry
+        let index = MergeIndex(
+            modules: modules, files: shares, context: MergeIndex.Context(declarations: assembly.declarations, runtimeNames: assembly.runtimeNames),
+            witnessSelectors: witnesses, localClassNames: Set(assembly.localClasses.map { String($0.name.unqualified) }))
+        return (registry, index)
+    }
+
+    /// A file's scan as the merge adds it: a Swift file's classes named after its module, and an
+    /// Interface Builder file's connected actions.
+    static func merged(_ scan: SourceFileScan, path: String, modules: [SourceModule]) -> (scan: SourceFileScan, connectedActions: [ConnectedAction]) {
+        let language = SourceLanguage(path: path)
+        let module = language == .swift || language == .interfaceBuilder ? SourceModule.module(of: path, in: modules) : nil
+        return (language == .swift ? SourceModule.qualifying(scan, module: module) : scan, SourceModule.connectedActions(of: scan, module: module))
     }
 
     /// What scanning one file found, and its size.

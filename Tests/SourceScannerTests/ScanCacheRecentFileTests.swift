@@ -17,11 +17,7 @@ final class ScanCacheRecentFileTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchFolder("scan-cache-recent")
-        app = scratch.path("App")
-        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-        for fixture in ["ScanFixtureApp", "Adopt", "ScannerRules"] {
-            try FileManager.default.copyItem(atPath: RepositoryPaths.fixture(fixture), toPath: app + "/" + fixture)
-        }
+        app = try scratch.fixtureTree("App", of: ["ScanFixtureApp", "Adopt", "ScannerRules"])
         cache = scratch.path("cache")
     }
 

@@ -22,11 +22,7 @@ final class ScanCacheTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchFolder("scan-cache")
-        app = scratch.path("App")
-        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-        for fixture in Self.fixtures {
-            try FileManager.default.copyItem(atPath: RepositoryPaths.fixture(fixture), toPath: app + "/" + fixture)
-        }
+        app = try scratch.fixtureTree("App", of: Self.fixtures)
         cache = scratch.path("cache")
     }
 

@@ -43,6 +43,15 @@ package struct ScratchFolder: Sendable {
         try copy(RepositoryPaths.fixture(relative), as: name)
     }
 
+    /// Makes the folder `relative` and copies the fixtures `names` (below `Tests/Fixtures`) into
+    /// it, each by its name: one app's tree from several fixtures. Returns the folder's path.
+    package func fixtureTree(_ relative: String, of names: [String]) throws -> String {
+        let folder = path(relative)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in names { try FileManager.default.copyItem(atPath: RepositoryPaths.fixture(name), toPath: folder + "/" + name) }
+        return folder
+    }
+
     /// Makes `edits` to the files in the folder. Throws when a text to replace is not there, so
     /// that a negative test can never pass because its mutation silently did nothing.
     package func apply(_ edits: [TextEdit]) throws {
