@@ -57,9 +57,12 @@ package struct CodeDeclarations: Sendable {
         package let scan: IdentifiedScan?
 
         /// Reads the registries and scans the sources, chosen as ``CodeDeclarations`` says.
+        /// - Parameter since: The identity of an earlier scan whose report the caller keeps: the
+        ///   scanner may tell the scan's changes since it (``IdentifiedScan/changes``).
         /// - Throws: ``ConfigInputError`` when a registry or source cannot be read.
         package init(
-            registryPaths: [String], sourcePaths: [String], project: ProjectConfiguration?, scanner: (any RegistrySourceScanning)?
+            registryPaths: [String], sourcePaths: [String], project: ProjectConfiguration?, scanner: (any RegistrySourceScanning)?,
+            since: [UInt8]? = nil
         ) throws(ConfigInputError) {
             let fromCommandLine = !registryPaths.isEmpty || !sourcePaths.isEmpty
             var sources = fromCommandLine ? sourcePaths : project?.sources ?? []
@@ -86,7 +89,7 @@ package struct CodeDeclarations: Sendable {
                 throw ConfigInputError(
                     path: sources[0], message: "sources are given but no source scanner is (pass one, such as SourceTreeScan.standard)")
             }
-            scan = try scanner.identifiedScan(sources, modules: project?.modules ?? [:])
+            scan = try scanner.identifiedScan(sources, modules: project?.modules ?? [:], since: registries.isEmpty ? since : nil)
         }
     }
 }

@@ -71,6 +71,13 @@ package struct ValidationReportCache: Sendable {
     /// and bytes and the scan's identity and file count; nil when a registry was read otherwise
     /// or the scan has no identity.
     package static func key(prefix: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: IdentifiedScan?) -> [UInt8]? {
+        key(prefix: prefix, registries: registries, scan: scan.map { ($0.identity, $0.fileCount) })
+    }
+
+    /// The whole key of a run with a scan of `identity` and `fileCount`, or none.
+    package static func key(
+        prefix: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: (identity: [UInt8]?, fileCount: Int)?
+    ) -> [UInt8]? {
         var key = ScanArchiveWriter(prefix: prefix, reservingCapacity: prefix.count + registries.reduce(0) { $0 + ($1.bytes?.count ?? 0) } + 4096)
         key.count(registries.count)
         for registry in registries {
@@ -96,6 +103,15 @@ package struct ValidationReportCache: Sendable {
         /// and is the run's when the rest of the key is the same too.
         package func keyStarts(with prefix: [UInt8]) -> Bool {
             key.count >= prefix.count && ValidationReportCache.equal(bytes[key.lowerBound..<key.lowerBound + prefix.count], prefix)
+        }
+
+        /// The identity of the scan the kept report was made against, when its key starts with
+        /// `prefix` and names no registry file.
+        package func scanIdentity(after prefix: [UInt8]) -> [UInt8]? {
+            guard keyStarts(with: prefix) else { return nil }
+            var reader = ScanArchiveReader(bytes, from: key.lowerBound + prefix.count)
+            guard (try? reader.count()) == 0, (try? reader.flag()) == true, let identity = try? reader.data() else { return nil }
+            return identity
         }
 
         /// The report, when `key` is the kept one and the report reads whole.

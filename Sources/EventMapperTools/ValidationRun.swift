@@ -63,10 +63,11 @@ package struct ValidationRun: Sendable {
     ///   registry or source that cannot be read.
     static func code(
         _ selection: ConfigSelection, registryPaths: [String], sourcePaths: [String], scanner: (any RegistrySourceScanning)?,
-        configsFirst: () throws(ConfigInputError) -> Void
+        since: [UInt8]? = nil, configsFirst: () throws(ConfigInputError) -> Void
     ) throws(ConfigInputError) -> CodeDeclarations.Inputs {
         do {
-            return try CodeDeclarations.Inputs(registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner)
+            return try CodeDeclarations.Inputs(
+                registryPaths: registryPaths, sourcePaths: sourcePaths, project: selection.project, scanner: scanner, since: since)
         } catch {
             try configsFirst()
             throw error

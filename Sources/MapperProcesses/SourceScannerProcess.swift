@@ -62,10 +62,20 @@ package struct SourceScannerProcess: RegistrySourceScanning {
     /// - Throws: As ``scanRegistry(_:)``; a document that starts as a scan but does not read
     ///   throws when it is read.
     package func identifiedScan(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> IdentifiedScan {
+        try identifiedScan(paths, modules: modules, since: nil)
+    }
+
+    /// Runs the scanner as ``identifiedScan(_:modules:)`` does, asking it for the scan's changes
+    /// since the scan whose identity is `since` (with the cache only): when it can tell them,
+    /// the scan is read whole only if asked for, by scanning again.
+    /// - Throws: As ``identifiedScan(_:modules:)``.
+    package func identifiedScan(_ paths: [String], modules: [String: String], since: [UInt8]?) throws(ConfigInputError) -> IdentifiedScan {
         let scanner = if let executable { executable } else { try CompanionExecutable.locate(.sourceScanner) }
         try Self.checkModuleFolders(modules)
         Self.noteInputs(paths)
-        let child = try start(scanner, arguments: arguments(paths, modules: modules))
+        var options = arguments(paths, modules: modules)
+        if let since, cacheFolder != nil { options.insert(contentsOf: ["--since", Self.hex(since)], at: 0) }
+        let child = try start(scanner, arguments: options)
         if let header = SourceScanDocument.scanHeader(of: child.output) {
             child.endsOnItsOwn()
             let output = child.output
@@ -88,6 +98,12 @@ package struct SourceScannerProcess: RegistrySourceScanning {
             }
         }
         let decoded = Result { try SourceScanDocument(decoding: child.output) }
+        if case .success(.changes(let changed)) = decoded {
+            child.endsOnItsOwn()
+            return IdentifiedScan(identity: changed.identity, fileCount: changed.fileCount, changes: changed.changes) { () throws(ConfigInputError) in
+                try identifiedScan(paths, modules: modules, since: nil).registry()
+            }
+        }
         let code = try Self.exitCode(of: scanner, child.wait())
         let failed = { (reason: String) in ConfigInputError(path: scanner.path, message: "the source scanner \(reason)") }
         let document: SourceScanDocument
@@ -170,6 +186,14 @@ package struct SourceScannerProcess: RegistrySourceScanning {
         case .exit(let code): throw failed("exited with status \(code)")
         case .signal(let signal): throw failed("was stopped by signal \(signal)")
         }
+    }
+
+    /// An identity as `--since` takes it: lowercase hexadecimal.
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
     }
 
     /// The scanner's arguments: the options, then the paths after `--`, so that a path that

@@ -145,7 +145,22 @@ struct ScanCache: Sendable {
     /// merged result.
     struct Update: Sendable {
         let entries: [(path: String, entry: Entry)]
-        let merged: Merged?
+        /// The key of the merged result, and the result, made when it is written: a scan that
+        /// tells only its changes hands them on before it archives its whole result.
+        let mergedKey: [UInt8]?
+        let merged: @Sendable () -> Merged?
+
+        init(entries: [(path: String, entry: Entry)], merged: Merged?) {
+            self.entries = entries
+            mergedKey = merged?.key
+            self.merged = { merged }
+        }
+
+        init(entries: [(path: String, entry: Entry)], mergedKey: [UInt8]?, making merged: @escaping @Sendable () -> Merged?) {
+            self.entries = entries
+            self.mergedKey = mergedKey
+            self.merged = merged
+        }
     }
 
     /// Writes `update` to the cache: the entries that changed to the recent file when they are
@@ -156,7 +171,7 @@ struct ScanCache: Sendable {
         guard let update else { return }
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        if let merged = update.merged, merged.key != self.merged?.key {
+        if let key = update.mergedKey, key != self.merged?.key, let merged = update.merged() {
             var contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count + merged.index.count) {
                 contents in
                 contents.data(merged.key)

@@ -9,7 +9,10 @@ extension SourceTreeScan {
     /// merged, its merged result is taken too.
     /// - Returns: The counts and the body of the scan's document, and the cache's new contents
     ///   when anything was read anew: written by the caller, once the scan is delivered.
-    func cachedScan(_ list: SourceFileList, modules: [SourceModule], cache: ScanCache) -> CachedScan {
+    /// - Parameter since: The identity of an earlier scan the caller has checked: when this scan
+    ///   is the last one with some classes changed, and that last one is `since`, the result
+    ///   also says what changed (``CachedScan/changes``).
+    func cachedScan(_ list: SourceFileList, modules: [SourceModule], cache: ScanCache, since: [UInt8]? = nil) -> CachedScan {
         let started = clock()
         let files = list.files
         // The status the listing found: asking again would walk every path a second time.
@@ -27,12 +30,24 @@ extension SourceTreeScan {
         }
         let again = cache.merged.flatMap { mergedAgain(files, read, cache: cache, modules: modules, last: $0) }
         let (registry, index) = again.map { ($0.registry, $0.index) } ?? mergeIndexed(files, decoded(files, read), modules: modules)
-        var body = ScanArchiveWriter()
-        body.registryBody(registry)
-        let update = ScanCache.Update(entries: entries, merged: key.map { ScanCache.Merged(key: $0, body: body.bytes, index: index) })
+        let body = { @Sendable () -> [UInt8] in
+            var writer = ScanArchiveWriter()
+            writer.registryBody(registry)
+            return writer.bytes
+        }
+        if let since, let last = cache.merged, let changed = again?.changes, Self.identity(mergeKey: last.key, build: cache.build) == since {
+            // The reader has the last scan's report: the whole result is archived once the
+            // changes are handed on.
+            let update = ScanCache.Update(entries: entries, mergedKey: key) { key.map { ScanCache.Merged(key: $0, body: body(), index: index) } }
+            let changes = ScanChanges(since: since, was: changed.was, now: changed.now, connectedActions: changed.connectedActions)
+            return CachedScan(
+                fileCount: files.count, byteCount: byteCount, identity: identity, body: [], update: update, classesMergedAgain: again?.classCount,
+                changes: changes)
+        }
+        let bytes = body()
+        let update = ScanCache.Update(entries: entries, merged: key.map { ScanCache.Merged(key: $0, body: bytes, index: index) })
         return CachedScan(
-            fileCount: files.count, byteCount: byteCount, identity: identity, body: body.bytes, update: update,
-            classesMergedAgain: again?.classCount)
+            fileCount: files.count, byteCount: byteCount, identity: identity, body: bytes, update: update, classesMergedAgain: again?.classCount)
     }
 
     /// A scan's identity (`ScannedRegistry.identity`): the digest of the scanner's build and
@@ -49,13 +64,16 @@ extension SourceTreeScan {
         let byteCount: Int
         /// The scan's identity; nil when a file could not be read.
         let identity: [UInt8]?
-        /// The body of the scan's document (``ScanArchiveWriter/registryBody(_:)``).
+        /// The body of the scan's document (``ScanArchiveWriter/registryBody(_:)``); empty when
+        /// the scan tells its ``changes``.
         let body: [UInt8]
         /// The cache's new contents; nil when it holds this scan already.
         let update: ScanCache.Update?
         /// How many classes were merged again, when the merge was redone from the last one for
         /// the classes a change touches only; nil when it was not redone, or redone whole.
         var classesMergedAgain: Int? = nil
+        /// How the scan differs from the earlier one the caller named, when only in some classes.
+        var changes: ScanChanges? = nil
     }
 
     /// One file as the cached scan reads it.

@@ -23,7 +23,7 @@ extension SourceTreeScan {
     /// as they were are not the last result's.
     func mergedAgain(
         _ files: [String], _ read: [CachedFile], cache: ScanCache, modules: [SourceModule], last: ScanCache.Merged
-    ) -> (registry: ScannedRegistry, index: MergeIndex, classCount: Int)? {
+    ) -> MergedAgain? {
         guard let index = last.readIndex(), index.modules == modules, index.files.count == files.count,
             zip(index.files, files).allSatisfy({ $0.path == $1 })
         else { return nil }
@@ -69,19 +69,49 @@ extension SourceTreeScan {
         let positions = lastRegistry.classes.indices.filter { names.contains(String(lastRegistry.classes[$0].name.unqualified)) }
         guard positions.map({ lastRegistry.classes[$0] }) == merged.was.resolved.classes else { return nil }
 
+        let changes =
+            Self.onlyClassesChanged(changed.map { (files[$0], before[$0]!, read[$0].scan!) }, merged.was.resolved, merged.now.resolved, modules)
+            ? (
+                was: merged.was.resolved.classes, now: merged.now.resolved.classes,
+                connectedActions: lastRegistry.connectedActions.filter { names.contains(String($0.className.unqualified)) }
+            )
+            : nil
         var registry = lastRegistry
         registry.byteCount = read.reduce(0) { $0 + $1.byteCount }
         for (position, declared) in zip(positions, merged.now.resolved.classes) { registry.classes[position] = declared }
         var shares = index.files
         for position in changed { shares[position] = MergeIndex.FileShare(path: files[position], scan: read[position].scan!) }
         replaceShares(of: changed, in: &registry, was: index.files, read: read, modules: modules, witnesses: index.witnessSelectors)
-        return (
-            registry,
-            MergeIndex(
-                modules: modules, files: shares, context: index.context, witnessSelectors: index.witnessSelectors,
-                localClassNames: index.localClassNames),
-            positions.count
-        )
+        let newIndex = MergeIndex(
+            modules: modules, files: shares, context: index.context, witnessSelectors: index.witnessSelectors, localClassNames: index.localClassNames)
+        return MergedAgain(registry: registry, index: newIndex, classCount: positions.count, changes: changes)
+    }
+
+    /// A merge redone from the last one.
+    struct MergedAgain {
+        let registry: ScannedRegistry
+        let index: MergeIndex
+        /// How many classes were merged again.
+        let classCount: Int
+        /// When the change is to those classes only (no class came, went or was renamed, and
+        /// the changed files' connected actions, selector references and findings are as they
+        /// were): the classes as they were and as they are, and their connected actions.
+        let changes: (was: [DeclaredClass], now: [DeclaredClass], connectedActions: [ConnectedAction])?
+    }
+
+    /// Whether the change is to the classes merged again only: the same names in the same order,
+    /// and each changed file's connected actions, selector references and findings as they were.
+    private static func onlyClassesChanged(
+        _ files: [(path: String, was: SourceFileScan, now: SourceFileScan)], _ was: ClassAssembly.Resolved, _ now: ClassAssembly.Resolved,
+        _ modules: [SourceModule]
+    ) -> Bool {
+        guard was.classes.map(\.name) == now.classes.map(\.name) else { return false }
+        return files.allSatisfy { file in
+            file.was.selectorReferences == file.now.selectorReferences && file.was.selectorSwiftNames == file.now.selectorSwiftNames
+                && file.was.findings == file.now.findings
+                && merged(file.was, path: file.path, modules: modules).connectedActions
+                    == merged(file.now, path: file.path, modules: modules).connectedActions
+        }
     }
 
     /// Whether two scans of a file declare alike all that the merge reads of the whole scan:

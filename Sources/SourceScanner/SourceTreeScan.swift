@@ -83,22 +83,30 @@ public struct SourceTreeScan: RegistrySourceScanning {
     /// ``scanRegistry(_:)``, as the document `mapper-source-scanner` writes: with the cache, a
     /// merged result the cache holds is written as it is kept.
     /// - Returns: The document, and what is left to do once it is delivered: writing the cache.
-    package func scanDocument(_ paths: [String]) throws(ConfigInputError) -> (document: Data, finish: @Sendable () -> Void) {
+    /// - Parameter since: The identity of an earlier scan the reader has checked: when the scan
+    ///   differs from it only in some classes, the document says how (``ScanChanges``).
+    package func scanDocument(_ paths: [String], since: [UInt8]? = nil) throws(ConfigInputError) -> (document: Data, finish: @Sendable () -> Void) {
         guard let cacheFolder else { return (SourceScanDocument.scan(try scanRegistry(paths)).encoded(), {}) }
-        let (_, found, cache) = try listAndScanCached(paths, modules: modules, cacheFolder: cacheFolder)
-        let document = SourceScanDocument.encodedScan(
-            fileCount: found.fileCount, byteCount: found.byteCount, identity: found.identity, body: found.body)
+        let (_, found, cache) = try listAndScanCached(paths, modules: modules, cacheFolder: cacheFolder, since: since)
+        let document =
+            if let changes = found.changes, let identity = found.identity {
+                SourceScanDocument.changes(
+                    SourceScanDocument.ChangedScan(fileCount: found.fileCount, byteCount: found.byteCount, identity: identity, changes: changes)
+                ).encoded()
+            } else {
+                SourceScanDocument.encodedScan(fileCount: found.fileCount, byteCount: found.byteCount, identity: found.identity, body: found.body)
+            }
         return (document, { cache.write(found.update) })
     }
 
     /// The scan with the cache in `cacheFolder`, which is read while the files are listed.
     private func listAndScanCached(
-        _ paths: [String], modules: [SourceModule], cacheFolder: String
+        _ paths: [String], modules: [SourceModule], cacheFolder: String, since: [UInt8]? = nil
     ) throws(ConfigInputError) -> (list: SourceFileList, found: CachedScan, cache: ScanCache) {
         let reading = BackgroundTask<ScanCache, Never> { ScanCache(folder: cacheFolder, paths: paths) }
         let list = try SourceFileList(paths: paths)
         let cache = reading.value()
-        return (list, cachedScan(list, modules: modules, cache: cache), cache)
+        return (list, cachedScan(list, modules: modules, cache: cache, since: since), cache)
     }
 
     /// Merges what every file declares into the registry.

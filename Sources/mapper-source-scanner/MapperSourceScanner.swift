@@ -17,7 +17,7 @@ struct MapperSourceScanner: ParsableCommand {
             install it in the same folder as mapper. It scans as mapper scan describes and writes \
             everything found — classes, actions, connected actions, selector references, \
             findings, file and byte counts — to standard output as one binary document \
-            (mapper-source-scan, version 3) that only mapper of the same build is meant to \
+            (mapper-source-scan, version 4) that only mapper of the same build is meant to \
             read. Findings are in the document, not printed. With --cache-path, a file whose \
             bytes are the same as at the last scan of the same paths is taken from the cache, \
             which is written after the document, once standard output is closed.
@@ -64,6 +64,12 @@ struct MapperSourceScanner: ParsableCommand {
     )
     var inputErrorInDocument = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The identity of an earlier scan (64 hexadecimal digits): with --cache-path, when the scan differs from it only in some classes, write those changes instead of the whole scan (for mapper).",
+            valueName: "identity"))
+    var since: String?
+
     func validate() throws {
         for pattern in adoptCalls {
             do {
@@ -74,6 +80,9 @@ struct MapperSourceScanner: ParsableCommand {
         }
         for module in modules where SourceModule(argument: module) == nil {
             throw ValidationError("--module takes name=folder, found '\(module)'")
+        }
+        if let since, ScanRequest.identity(hex: since) == nil {
+            throw ValidationError("--since takes 64 lowercase hexadecimal digits, found '\(since)'")
         }
     }
 
@@ -93,7 +102,8 @@ struct MapperSourceScanner: ParsableCommand {
     func run() throws {
         try ScanRequest(
             paths: paths, serial: serial, progress: progress, modules: modules.compactMap(SourceModule.init(argument:)), cachePath: cachePath,
-            adoptCalls: adoptCalls.compactMap { try? TrackingCallPattern($0) }, inputErrorInDocument: inputErrorInDocument
+            adoptCalls: adoptCalls.compactMap { try? TrackingCallPattern($0) }, inputErrorInDocument: inputErrorInDocument,
+            since: since.flatMap(ScanRequest.identity(hex:))
         ).run()
     }
 }

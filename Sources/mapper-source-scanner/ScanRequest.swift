@@ -13,6 +13,9 @@ struct ScanRequest: Equatable {
     /// Tracking-call patterns: when there are any, the run is an adoption scan.
     var adoptCalls: [TrackingCallPattern] = []
     var inputErrorInDocument = false
+    /// The identity of an earlier scan `mapper` has checked: the scan's changes since it are
+    /// written when they are all it differs in.
+    var since: [UInt8]?
 
     /// Scans and writes the document to standard output; with the cache, then closes standard
     /// output and writes the cache.
@@ -25,7 +28,8 @@ struct ScanRequest: Equatable {
         }
         let scan = SourceTreeScan.standard(
             parallel: !serial, progress: progress ? ScanProgress.reporter : nil, modules: modules, cacheFolder: cachePath)
-        let scanned = try write(try scan.scanDocument(paths), inputError: { SourceScanDocument.inputError($0).encoded() }, encoded: { $0.document })
+        let scanned = try write(
+            try scan.scanDocument(paths, since: since), inputError: { SourceScanDocument.inputError($0).encoded() }, encoded: { $0.document })
         // mapper reads on as soon as the document is whole, while the cache is written.
         Self.closeStandardOutput()
         scanned.finish()
@@ -67,7 +71,7 @@ struct ScanRequest: Equatable {
 extension ScanRequest {
     /// The arguments in the form `mapper` passes them, read without ArgumentParser:
     /// `[--input-error-in-document] [--serial] [--progress] [--cache-path <folder>]
-    /// [--module <name=folder>]… -- <path>…`, the options in any order.
+    /// [--since <identity>] [--module <name=folder>]… -- <path>…`, the options in any order.
     ///
     /// ArgumentParser's first use asks the runtime for protocol conformances, each a scan of
     /// every conformance record in the binary, and swift-syntax makes those many: on a warm
@@ -88,6 +92,9 @@ extension ScanRequest {
             case "--cache-path":
                 guard let folder = rest.popFirst(), !folder.isEmpty, !folder.hasPrefix("-") else { return nil }
                 request.cachePath = folder
+            case "--since":
+                guard let value = rest.popFirst(), let identity = Self.identity(hex: value) else { return nil }
+                request.since = identity
             case "--module":
                 guard let value = rest.popFirst(), !value.hasPrefix("-"), let module = SourceModule(argument: value) else { return nil }
                 request.modules.append(module)
@@ -98,6 +105,28 @@ extension ScanRequest {
         guard arguments.contains("--"), !rest.isEmpty else { return nil }
         request.paths = Array(rest)
         self = request
+    }
+}
+
+extension ScanRequest {
+    /// An identity written as `--since` takes it (lowercase hexadecimal, 32 bytes); nil for
+    /// anything else.
+    static func identity(hex: String) -> [UInt8]? {
+        let digits = Array(hex.utf8)
+        guard digits.count == 64 else { return nil }
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        for pair in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = value(digits[pair]), let low = value(digits[pair + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
     }
 }
 

@@ -114,6 +114,20 @@ final class SourceScanDocumentTests: XCTestCase {
         XCTAssertEqual(scan.classes.first?.actions.first?.selector.text, "share(sender:)")
     }
 
+    func testAScansChangesComeBackEqual() throws {
+        let home = Self.scan.classes[0]
+        let renamed = DeclaredClass(
+            name: home.name, superclass: ClassName("UIViewController"), actions: [DeclaredAction(ActionSelector("onShare:"))],
+            location: home.location, runtimeName: home.runtimeName)
+        let changed = SourceScanDocument.ChangedScan(
+            fileCount: 3, byteCount: 4_400, identity: [UInt8](repeating: 7, count: 32),
+            changes: ScanChanges(
+                since: [UInt8](repeating: 9, count: 32), was: [home, Self.scan.classes[1]], now: [renamed, Self.scan.classes[1]],
+                connectedActions: Self.scan.connectedActions))
+        XCTAssertEqual(try SourceScanDocument(decoding: SourceScanDocument.changes(changed).encoded()), .changes(changed))
+        XCTAssertNil(SourceScanDocument.scanHeader(of: SourceScanDocument.changes(changed).encoded()), "not a whole scan")
+    }
+
     func testAnInputErrorComesBackEqual() throws {
         let error = ConfigInputError(path: "Sources/Écrans", message: "no such file or directory")
         XCTAssertEqual(try SourceScanDocument(decoding: SourceScanDocument.inputError(error).encoded()), .inputError(error))
@@ -121,7 +135,7 @@ final class SourceScanDocumentTests: XCTestCase {
 
     func testTheDocumentNamesItsFormatAndVersion() throws {
         let bytes = [UInt8](SourceScanDocument.scan(ScannedRegistry()).encoded())
-        XCTAssertEqual(Array(bytes.prefix(20)), Array("mapper-source-scan".utf8) + [0, 3])
+        XCTAssertEqual(Array(bytes.prefix(20)), Array("mapper-source-scan".utf8) + [0, 4])
     }
 
     func testPathsRepeatedInLocationsAreWrittenOnce() {
@@ -135,7 +149,7 @@ final class SourceScanDocumentTests: XCTestCase {
         let header = Array("mapper-source-scan".utf8) + [0]
         let whole = [UInt8](SourceScanDocument.scan(Self.scan).encoded())
         var unknownRule = ScanArchiveWriter()
-        unknownRule.count(3)
+        unknownRule.count(4)
         unknownRule.tag(0)
         unknownRule.count(0)
         unknownRule.count(0)
@@ -148,14 +162,14 @@ final class SourceScanDocumentTests: XCTestCase {
         let cases: [([UInt8], String)] = [
             (Array("scanned 3 files".utf8), "not a mapper-source-scan document"),
             (Array(#"{"format":"mapper-source-scan","version":1}"#.utf8), "not a mapper-source-scan document"),
-            (header + [2, 0], "mapper-source-scan version 2 is not supported (expected 3)"),
+            (header + [3, 0], "mapper-source-scan version 3 is not supported (expected 4)"),
             (header, "the archive ends inside a number at byte 19"),
-            (header + [3, 7], "neither a scan nor an input error at byte 21"),
+            (header + [4, 7], "neither a scan, an input error nor a scan's changes at byte 21"),
             // The body's length is checked before the body is read.
             (Array(whole.dropLast()), "the scan's body is not as long as its header says at byte 27"),
             (whole + [0], "the scan's body is not as long as its header says at byte 27"),
-            (header + [3, 1, 0, 200, 1], "a length of 200 runs past the end at byte 24"),
-            (header + [3, 1, 5], "string 5 is used before it is defined at byte 22"),
+            (header + [4, 1, 0, 200, 1], "a length of 200 runs past the end at byte 24"),
+            (header + [4, 1, 5], "string 5 is used before it is defined at byte 22"),
             (
                 header + unknownRule.bytes,
                 "a finding names the rule 'no-such-rule', which this build does not know at byte \(header.count + unknownRule.bytes.count)"

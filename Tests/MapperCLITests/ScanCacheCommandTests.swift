@@ -47,6 +47,32 @@ final class ScanCacheCommandTests: XCTestCase {
         XCTAssertTrue(changed.standardOutput.contains("onFavouriteBtnPressed_UA"), changed.standardOutput)
     }
 
+    /// Actions added to a class, tagged or not, and a configured one renamed: each run with the
+    /// cache, where the scanner tells only the changed classes and the last report is checked
+    /// again for them, says what a run without it says.
+    func testChangedActionsSayWhatAWholeCheckSays() throws {
+        let cache = scratch.path("cache")
+        _ = try MapperProcess.run(["validate", "--cache-path", cache], in: project)
+        let home = scratch.path("SampleApp/HomeViewController.swift")
+        let original = try String(contentsOfFile: home, encoding: .utf8)
+        let edits: [(String) -> String] = [
+            { $0 + "\nextension HomeViewController {\n    @objc func onShareSheetPressed_UA(_ sender: Any) {}\n}\n" },
+            { $0 + "\nextension HomeViewController {\n    @objc func onHelpPressed(_ sender: Any) {}\n}\n" },
+            { $0.replacingOccurrences(of: "onFavBtnPressed_UA", with: "onFavouriteBtnPressed_UA") },
+            { _ in original },
+        ]
+        var text = original
+        for (step, edit) in edits.enumerated() {
+            text = edit(text)
+            try text.write(toFile: home, atomically: false, encoding: .utf8)
+            let cached = try MapperProcess.run(["validate", "--cache-path", cache], in: project)
+            let whole = try MapperProcess.run(["validate", "--no-cache"], in: project)
+            XCTAssertEqual(cached.standardOutput, whole.standardOutput, "step \(step)")
+            XCTAssertEqual(cached.standardError, whole.standardError, "step \(step)")
+            XCTAssertEqual(cached.status, whole.status, "step \(step)")
+        }
+    }
+
     func testTheUsersCacheFolderIsTheDefault() throws {
         let home = scratch.path("home-cache")
         let result = try MapperProcess.run(["status"], in: project, environment: ["XDG_CACHE_HOME": home])

@@ -25,6 +25,10 @@ final class ScanRequestTests: XCTestCase {
                 ["--cache-path", "c", "--progress", "--input-error-in-document", "--", "a"],
                 ScanRequest(paths: ["a"], progress: true, cachePath: "c", inputErrorInDocument: true)
             ),
+            (
+                ["--since", String(repeating: "0f", count: 32), "--cache-path", "c", "--", "a"],
+                ScanRequest(paths: ["a"], cachePath: "c", since: [UInt8](repeating: 0x0f, count: 32))
+            ),
         ]
         for (arguments, expected) in cases {
             XCTAssertEqual(ScanRequest(plainArguments: arguments), expected, "\(arguments)")
@@ -52,6 +56,9 @@ final class ScanRequestTests: XCTestCase {
             ["--module"],
             ["--adopt-call", "+[Analytics track:]", "--", "App"],
             ["--version", "--", "App"],
+            ["--since", "0f", "--", "App"],
+            ["--since", String(repeating: "0F", count: 32), "--", "App"],
+            ["--since", "--", "App"],
             ["App", "--", "More"],
         ]
         for arguments in cases {

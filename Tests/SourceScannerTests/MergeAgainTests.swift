@@ -28,12 +28,44 @@ final class MergeAgainTests: XCTestCase {
 
     /// A scan with the cache, which it updates; with how many classes it merged again.
     private func cachedScan() throws -> (registry: ScannedRegistry, classesMergedAgain: Int?) {
-        let scan = SourceTreeScan(scanners: SourceTreeScan.standard().scanners, modules: modules, cacheFolder: cache)
-        let cacheState = ScanCache(folder: cache, paths: [app])
-        let found = scan.cachedScan(try SourceFileList(paths: [app]), modules: modules, cache: cacheState)
-        cacheState.write(found.update)
+        let found = try cachedScanFound()
         var reader = ScanArchiveReader(found.body)
         return (try reader.registryBody(fileCount: found.fileCount, byteCount: found.byteCount), found.classesMergedAgain)
+    }
+
+    private func cachedScanFound(since: [UInt8]? = nil) throws -> SourceTreeScan.CachedScan {
+        let scan = SourceTreeScan(scanners: SourceTreeScan.standard().scanners, modules: modules, cacheFolder: cache)
+        let cacheState = ScanCache(folder: cache, paths: [app])
+        let found = scan.cachedScan(try SourceFileList(paths: [app]), modules: modules, cache: cacheState, since: since)
+        cacheState.write(found.update)
+        return found
+    }
+
+    func testAScanAskedAboutTheLastOneTellsOnlyTheClassesThatChanged() throws {
+        let first = try XCTUnwrap(try cachedScanFound().identity)
+        try edit("ScanFixtureApp/Cart/CartViewController.swift") {
+            $0 + "\nextension CartViewController {\n    @objc func shareCart(_ sender: Any) {}\n}\n"
+        }
+        let found = try cachedScanFound(since: first)
+        let changes = try XCTUnwrap(found.changes)
+        XCTAssertEqual(found.body, [], "the whole scan is archived for the cache only")
+        XCTAssertEqual(changes.since, first)
+        XCTAssertEqual(changes.was.map(\.name), changes.now.map(\.name))
+        let whole = try wholeScan()
+        XCTAssertEqual(changes.now, whole.classes.filter { changes.now.map(\.name).contains($0.name) })
+        XCTAssertNotEqual(changes.was, changes.now)
+        XCTAssertEqual(try cachedScan().registry, whole, "the cache holds the whole scan")
+
+        try edit("ScanFixtureApp/Cart/CartViewController.swift") {
+            $0 + "\nextension CartViewController {\n    @objc func again(_ sender: Any) {}\n}\n"
+        }
+        XCTAssertNil(try cachedScanFound(since: [UInt8](repeating: 0, count: 32)).changes, "not the scan asked about")
+        try edit("ScanFixtureApp/Cart/CartViewController.swift") { $0 + "\nfunc broken( {\n}\n" }
+        let last = try XCTUnwrap(try cachedScanFound().identity)
+        try edit("ScanFixtureApp/Cart/CartViewController.swift") {
+            $0.replacingOccurrences(of: "\nfunc broken( {\n}\n", with: "\nextension CartViewController {\n    @objc func more(_ sender: Any) {}\n}\n")
+        }
+        XCTAssertNil(try cachedScanFound(since: last).changes, "a finding went: more than classes changed")
     }
 
     private func wholeScan() throws -> ScannedRegistry {

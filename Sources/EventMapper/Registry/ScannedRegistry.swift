@@ -67,6 +67,11 @@ public protocol RegistrySourceScanning: Sendable {
     /// found is read: a scanner that writes its result for another process to read can leave
     /// it unread when the reader has its report already.
     func identifiedScan(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> IdentifiedScan
+
+    /// Scans as ``identifiedScan(_:modules:)`` does; when the scan differs from the one whose
+    /// identity is `since` only in some classes, it may tell those classes instead of the
+    /// whole scan.
+    func identifiedScan(_ paths: [String], modules: [String: String], since: [UInt8]?) throws(ConfigInputError) -> IdentifiedScan
 }
 
 extension RegistrySourceScanning {
@@ -78,6 +83,11 @@ extension RegistrySourceScanning {
     /// Scans, and reads what was found at once.
     public func identifiedScan(_ paths: [String], modules: [String: String]) throws(ConfigInputError) -> IdentifiedScan {
         IdentifiedScan(try scanRegistry(paths, modules: modules))
+    }
+
+    /// Scans whole, whatever the earlier scan: for a scanner that cannot tell changes.
+    public func identifiedScan(_ paths: [String], modules: [String: String], since: [UInt8]?) throws(ConfigInputError) -> IdentifiedScan {
+        try identifiedScan(paths, modules: modules)
     }
 }
 

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// It starts with `mapper-source-scan`, a zero byte and the version; then a tag: 0 and the scan
 /// (its file and byte counts, its identity if known, the length of its body, and the body,
-/// ``ScanArchiveWriter/registryBody(_:)``), or 1 and the path and message of the input error.
+/// ``ScanArchiveWriter/registryBody(_:)``); 1 and the path and message of the input error; or
+/// 2 and the scan's file and byte counts, its identity and its changes since an earlier scan
+/// the reader named (``ScanChanges``).
 ///
 /// The scanner runs apart from `mapper` so that `mapper` does not link swift-syntax (whose
 /// protocol conformances slow every start-up); both are built from the same package, so a
@@ -16,11 +18,29 @@ package enum SourceScanDocument: Sendable, Equatable {
     case scan(ScannedRegistry)
     /// A path does not exist or cannot be listed: the tool could not run (exit status 2).
     case inputError(ConfigInputError)
+    /// The scan ran, and differs from the earlier one the reader named only in some classes.
+    case changes(ChangedScan)
+
+    /// A scan told by its changes since an earlier one.
+    package struct ChangedScan: Sendable, Equatable {
+        package let fileCount: Int
+        package let byteCount: Int
+        /// The scan's identity (``ScannedRegistry/identity``).
+        package let identity: [UInt8]
+        package let changes: ScanChanges
+
+        package init(fileCount: Int, byteCount: Int, identity: [UInt8], changes: ScanChanges) {
+            self.fileCount = fileCount
+            self.byteCount = byteCount
+            self.identity = identity
+            self.changes = changes
+        }
+    }
 
     /// The `format` every document names.
     package static let format = "mapper-source-scan"
     /// The version this build writes and reads.
-    package static let version = 3
+    package static let version = 4
 
     /// Why bytes are not a document this build reads.
     package struct DecodingFailure: Error, Sendable, CustomStringConvertible {
@@ -38,13 +58,27 @@ package enum SourceScanDocument: Sendable, Equatable {
             body.registryBody(scan)
             return Self.encodedScan(fileCount: scan.fileCount, byteCount: scan.byteCount, identity: scan.identity, body: body.bytes)
         case .inputError(let error):
-            var writer = ScanArchiveWriter()
-            writer.count(Self.version)
-            writer.tag(1)
-            writer.string(error.path)
-            writer.string(error.message)
-            return Data(Self.magic + writer.bytes)
+            return Self.encoded(tag: 1) { writer in
+                writer.string(error.path)
+                writer.string(error.message)
+            }
+        case .changes(let changed):
+            return Self.encoded(tag: 2) { writer in
+                writer.count(changed.fileCount)
+                writer.count(changed.byteCount)
+                writer.data(changed.identity)
+                writer.scanChanges(changed.changes)
+            }
         }
+    }
+
+    /// A document of the kind `tag` names, with what `content` writes after it.
+    private static func encoded(tag: UInt8, _ content: (inout ScanArchiveWriter) -> Void) -> Data {
+        var writer = ScanArchiveWriter()
+        writer.count(version)
+        writer.tag(tag)
+        content(&writer)
+        return Data(magic + writer.bytes)
     }
 
     /// The bytes of a scan's document, from its counts, its identity (``ScannedRegistry/identity``)
@@ -103,7 +137,11 @@ package enum SourceScanDocument: Sendable, Equatable {
                 scan.identity = identity
                 self = .scan(scan)
             case 1: self = .inputError(ConfigInputError(path: try reader.string(), message: try reader.string()))
-            default: throw reader.malformed("neither a scan nor an input error")
+            case 2:
+                self = .changes(
+                    ChangedScan(
+                        fileCount: try reader.count(), byteCount: try reader.count(), identity: try reader.data(), changes: try reader.scanChanges()))
+            default: throw reader.malformed("neither a scan, an input error nor a scan's changes")
             }
             guard reader.isAtEnd else { throw reader.malformed("more follows the document") }
         } catch let failure as DecodingFailure {
