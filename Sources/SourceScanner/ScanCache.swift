@@ -20,8 +20,9 @@ import InputFiles
 /// amends another is ignored. More, or a file the cache holds that is no longer scanned, write
 /// a whole new cache file. The merged result has a file of its own, written only when
 /// what the merge read changed, with what the merge knows besides (``MergeIndex``), so that a
-/// change to a few files merges again only the classes they name. Each file is written beside its old one and renamed over it, so
-/// that two scans at once each read complete files, and the last to finish leaves its own.
+/// change to a few files merges again only the classes they name. Each file is written beside
+/// its old one and renamed over it, so that two scans at once each read complete files, and the
+/// last to finish leaves its own.
 struct ScanCache: Sendable {
     /// One file's scan as the cache holds it.
     struct Entry: Sendable {
