@@ -12,11 +12,11 @@ import InputFiles
 /// (device, inode, size, modification and change times) is the one recorded with its entry is
 /// not read again: any write since would have changed its change time (`FileStatus`).
 /// The cache file names the build that wrote it (version, and the scanner's size and date); a
-/// file from another build, one that is cut short, or one whose own digest does not match is
+/// file from another build, one that is cut short, or one whose own checksum does not match is
 /// ignored as if there were none, and replaced.
 ///
 /// While few entries differ from the cache file's, a scan writes those entries to a second file
-/// beside it, the recent file, which names the digest of the cache file it amends: one that
+/// beside it, the recent file, which names the checksum of the cache file it amends: one that
 /// amends another is ignored. More, or a file the cache holds that is no longer scanned, write
 /// a whole new cache file. The merged result has a file of its own, written only when
 /// what the merge read changed, with what the merge knows besides (``MergeIndex``), so that a
@@ -83,8 +83,8 @@ struct ScanCache: Sendable {
 
     /// What the cache file holds, apart from the recent file's amendments.
     private struct Base: Sendable {
-        /// The digest the cache file carries of its contents.
-        let digest: [UInt8]
+        /// The checksum the cache file carries of its contents.
+        let checksum: [UInt8]
         let entries: [String: Entry]
     }
 
@@ -116,7 +116,7 @@ struct ScanCache: Sendable {
         guard let base = try? Self.read(file, build: build) else { return }
         self.base = base
         entries = base.entries
-        guard let recent = try? Self.readRecent(recentFile, build: build, base: base.digest) else { return }
+        guard let recent = try? Self.readRecent(recentFile, build: build, base: base.checksum) else { return }
         for (path, entry) in recent { entries[path] = entry }
     }
 
@@ -173,26 +173,26 @@ struct ScanCache: Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         if let key = update.mergedKey, key != self.merged?.key, let merged = update.merged() {
-            var contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count + merged.index.count) {
+            let contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count + merged.index.count) {
                 contents in
                 contents.data(merged.key)
                 contents.data(merged.body)
                 contents.data(merged.index)
             }
-            Self.replace(mergedFile, with: &contents)
+            CacheFile.replace(mergedFile, with: contents.bytes)
         }
         if let base, let changed = Self.changedEntries(update.entries, since: base) {
-            var contents = Self.archive(magic: Self.recentMagic, build: build, capacity: Self.size(of: changed)) { contents in
-                contents.data(base.digest)
+            let contents = Self.archive(magic: Self.recentMagic, build: build, capacity: Self.size(of: changed)) { contents in
+                contents.data(base.checksum)
                 Self.write(changed, into: &contents)
             }
-            Self.replace(recentFile, with: &contents)
+            CacheFile.replace(recentFile, with: contents.bytes)
             return
         }
-        var contents = Self.archive(magic: Self.magic, build: build, capacity: Self.size(of: update.entries)) { contents in
+        let contents = Self.archive(magic: Self.magic, build: build, capacity: Self.size(of: update.entries)) { contents in
             Self.write(update.entries, into: &contents)
         }
-        Self.replace(file, with: &contents)
+        CacheFile.replace(file, with: contents.bytes)
         // The recent file amends the cache file it names, which is gone.
         try? FileManager.default.removeItem(atPath: recentFile)
     }
@@ -218,17 +218,24 @@ struct ScanCache: Sendable {
         return kept == base.entries.count && changed.count <= limit ? changed : nil
     }
 
-    /// A cache's bytes: `magic`, the digest of the rest, the build, and what `payload` writes.
+    /// A cache's bytes: `magic`, the checksum of the rest (`CacheFile.checksum`), the build,
+    /// and what `payload` writes.
     private static func archive(magic: [UInt8], build: String, capacity: Int, _ payload: (inout ScanArchiveWriter) -> Void) -> ScanArchiveWriter {
         // The whole file in one buffer, its size known up front: the magic, room for the
-        // payload's digest, the payload.
-        let payloadStart = magic.count + SHA256.byteCount
+        // payload's checksum, the payload.
+        let payloadStart = magic.count + checksumLength
         var contents = ScanArchiveWriter(
-            prefix: magic + [UInt8](repeating: 0, count: SHA256.byteCount), reservingCapacity: payloadStart + build.utf8.count + capacity + 64)
+            prefix: magic + [UInt8](repeating: 0, count: checksumLength), reservingCapacity: payloadStart + build.utf8.count + capacity + 64)
         contents.string(build)
         payload(&contents)
-        contents.overwrite(at: magic.count, with: Array(SHA256.hash(data: contents.bytes[payloadStart...])))
+        contents.overwrite(at: magic.count, with: checksum(contents.bytes[payloadStart...]))
         return contents
+    }
+
+    private static let checksumLength = 8
+
+    private static func checksum(_ payload: ArraySlice<UInt8>) -> [UInt8] {
+        withUnsafeBytes(of: CacheFile.checksum(payload).littleEndian, Array.init)
     }
 
     private static func size(of entries: [(path: String, entry: Entry)]) -> Int {
@@ -245,25 +252,14 @@ struct ScanCache: Sendable {
         }
     }
 
-    /// Writes `contents` beside `path` and renames it over it.
-    private static func replace(_ path: String, with contents: inout ScanArchiveWriter) {
-        // Foundation writes a file beside it and renames it over the old one; the bytes are
-        // lent to it, not copied.
-        contents.bytes.withUnsafeBytes { bytes in
-            guard let start = bytes.baseAddress else { return }
-            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
-            try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-    }
-
     private static func read(_ file: String, build: String) throws -> Base? {
-        guard let (start, digest) = try payload(of: file, magic: magic, build: build) else { return nil }
+        guard let (start, checksum) = try payload(of: file, magic: magic, build: build) else { return nil }
         var reader = start
         let entries = try readEntries(&reader)
-        return reader.isAtEnd ? Base(digest: digest, entries: entries) : nil
+        return reader.isAtEnd ? Base(checksum: checksum, entries: entries) : nil
     }
 
-    /// The entries of the recent file, when it amends the cache file whose digest is `base`.
+    /// The entries of the recent file, when it amends the cache file whose checksum is `base`.
     private static func readRecent(_ file: String, build: String, base: [UInt8]) throws -> [String: Entry]? {
         guard var (reader, _) = try payload(of: file, magic: recentMagic, build: build), try reader.data() == base else { return nil }
         let recent = try readEntries(&reader)
@@ -276,17 +272,17 @@ struct ScanCache: Sendable {
         return reader.isAtEnd ? merged : nil
     }
 
-    /// A reader at the payload of `file` after its build, and the digest the file carries,
-    /// when the file starts with `magic`, its digest matches and this build wrote it.
+    /// A reader at the payload of `file` after its build, and the checksum the file carries,
+    /// when the file starts with `magic`, its checksum matches and this build wrote it.
     private static func payload(of file: String, magic: [UInt8], build: String) throws -> (ScanArchiveReader, [UInt8])? {
         let bytes = try [UInt8](InputFile.contents(of: file, limit: 1 << 30))
-        let payloadStart = magic.count + SHA256.byteCount
+        let payloadStart = magic.count + checksumLength
         guard bytes.count >= payloadStart, bytes.starts(with: magic) else { return nil }
-        let digest = Array(bytes[magic.count..<payloadStart])
-        guard Array(SHA256.hash(data: bytes[payloadStart...])) == digest else { return nil }
+        let carried = Array(bytes[magic.count..<payloadStart])
+        guard checksum(bytes[payloadStart...]) == carried else { return nil }
         var reader = ScanArchiveReader(bytes, from: payloadStart)
         guard try reader.string() == build else { return nil }
-        return (reader, digest)
+        return (reader, carried)
     }
 
     private static func readEntries(_ reader: inout ScanArchiveReader) throws -> [String: Entry] {

@@ -1,0 +1,47 @@
+import Foundation
+import InputFiles
+import TestSupport
+import XCTest
+
+/// A cache file is replaced whole, and a replacement that cannot be made leaves the old file
+/// and nothing beside it.
+final class CacheFileTests: XCTestCase {
+    func testAFileIsReplacedWholeAndNothingIsLeftBesideIt() throws {
+        let scratch = try ScratchFolder("cache-file")
+        defer { scratch.remove() }
+        let path = scratch.path("report.cache")
+        XCTAssertTrue(CacheFile.replace(path, with: Array("first".utf8)))
+        let second = [UInt8](repeating: 7, count: 300_000)
+        XCTAssertTrue(CacheFile.replace(path, with: second))
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: path))), second)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("")), ["report.cache"])
+    }
+
+    func testAFolderThatCannotBeWrittenLeavesTheFileAsItWas() throws {
+        let scratch = try ScratchFolder("cache-file")
+        defer { scratch.remove() }
+        XCTAssertFalse(CacheFile.replace(scratch.path("missing/report.cache"), with: Array("x".utf8)))
+        // A folder in place of the file: the rename fails, and the new file is taken away.
+        try FileManager.default.createDirectory(atPath: scratch.path("report.cache"), withIntermediateDirectories: false)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: scratch.path("report.cache/inside")))
+        XCTAssertFalse(CacheFile.replace(scratch.path("report.cache"), with: Array("x".utf8)))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("")), ["report.cache"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("report.cache")), ["inside"])
+    }
+
+    /// Damage by accident changes the checksum: every bit flipped, a byte cut off or added.
+    func testEveryBitFlippedAndEveryLengthChangeChangesTheChecksum() {
+        var generator = SeededGenerator(seed: 11)
+        let bytes = (0..<203).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let sum = CacheFile.checksum(bytes[...])
+        for bit in 0..<(bytes.count * 8) {
+            var damaged = bytes
+            damaged[bit / 8] ^= UInt8(1 << (bit % 8))
+            XCTAssertNotEqual(CacheFile.checksum(damaged[...]), sum, "bit \(bit)")
+        }
+        XCTAssertNotEqual(CacheFile.checksum(bytes.dropLast()), sum)
+        XCTAssertNotEqual(CacheFile.checksum((bytes + [0])[...]), sum)
+        XCTAssertNotEqual(CacheFile.checksum([UInt8](repeating: 0, count: 64)[...]), CacheFile.checksum([UInt8](repeating: 0, count: 65)[...]))
+        XCTAssertEqual(CacheFile.checksum(bytes[...]), sum, "the same bytes, the same sum")
+    }
+}
