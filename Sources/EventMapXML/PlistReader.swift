@@ -56,9 +56,13 @@ public struct PlistReader: Sendable {
 
     /// Reads the contents of the file at `path`, read before: as ``read(contentsOf:)`` reads the
     /// file, every message included.
-    package func read(_ bytes: [UInt8], readFrom path: String) throws(PlistReadError) -> PlistDocument {
+    /// - Parameter keptEntries: When given, which top-level keys keep their values, as
+    ///   ``read(contentsOf:keepingEntries:)`` keeps them.
+    package func read(_ bytes: [UInt8], readFrom path: String, keepingEntries keptEntries: ClassNameQuery? = nil) throws(PlistReadError)
+        -> PlistDocument
+    {
         let source = PlistByteSource.memory(bytes, readFrom: path)
-        return try PlistDocument(tree: PlistSAXParser(source: source).parse(file: path).get())
+        return try PlistDocument(tree: PlistSAXParser(source: source, keptEntries: keptEntries).parse(file: path).get())
     }
 }
 

@@ -28,12 +28,13 @@ extension ConfigSelection {
         return contents
     }
 
-    /// The set loaded from the bytes ``contents()`` read, as ``ConfigSet/load(_:excluding:)``
+    /// The set loaded from the bytes ``contents()`` read, as ``ConfigSet/load(_:only:excluding:)``
     /// loads it from the files, every message included.
+    /// - Parameter only: When given, only the entries that can be this class are loaded and checked.
     /// - Throws: ``ConfigInputError`` when the XML dialect's schema is missing.
-    package func load(_ contents: [(path: String, bytes: [UInt8])]) throws(ConfigInputError) -> ConfigSet {
+    package func load(_ contents: [(path: String, bytes: [UInt8])], only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigSet {
         var loads: [(path: String, load: ConfigFileLoad)] = []
-        for (path, bytes) in contents { loads.append((path, try ConfigFileLoad.load(bytes, readFrom: path))) }
+        for (path, bytes) in contents { loads.append((path, try ConfigFileLoad.load(bytes, readFrom: path, only: only))) }
         return ConfigSet.assembling(loads)
     }
 

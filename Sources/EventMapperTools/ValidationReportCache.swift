@@ -7,30 +7,40 @@ import InputFiles
 /// a run whose inputs are byte for byte the last run's prints that run's report instead of
 /// merging the registry and checking every rule again.
 ///
-/// The inputs are the key, kept whole beside the report rather than as a digest: the build of
-/// `mapper`, the working directory, the paths given, the project file's place and bytes, each
-/// config and registry file's path and bytes, and the scan's identity and file count
-/// (`ScannedRegistry.identity`: the scanner's digest of what it merged). A run with a scan
-/// and no identity (a source file that could not be read) is not kept.
+/// The inputs are the key, kept whole rather than as a digest, in two parts:
+/// - what is known before the scan (``Inputs``): the build of `mapper`, the working directory,
+///   the paths given, the project file's place and bytes, each config file's path and bytes;
+/// - what comes with the scan (``Key/scan``): each registry file's path and bytes, and the
+///   scan's identity and file count (`ScannedRegistry.identity`: the scanner's digest of what
+///   it merged). A run with a scan and no identity (a source file that could not be read) is
+///   not kept.
 ///
-/// One file per working directory and set of paths given, written beside the old one and
-/// renamed over it. A file cut short, damaged (it carries a checksum of its report) or from
-/// another build is ignored, and replaced after the run; a folder that cannot be written leaves
-/// the run unkept, without a word.
+/// Two files per working directory and set of paths given: the inputs file holds the first part,
+/// the report file the second and the report. Each starts with the same random mark, drawn
+/// whenever the inputs file is written, so that a report is read only beside the inputs it was
+/// made from. The report file alone is written again while the configs stay as they are: a
+/// run after a change to the sources writes a few kilobytes, not the configs again. Each file is
+/// written beside the old one and renamed over it (`CacheFile`). A file cut short, damaged (the
+/// report file carries a checksum of its report), from another build or of another mark is
+/// ignored, and replaced after the run; a folder that cannot be written leaves the run unkept,
+/// without a word.
 package struct ValidationReportCache: Sendable {
-    /// The cache file.
+    /// The report file.
     package let file: String
+    /// The inputs file.
+    package var inputsFile: String { file + ".inputs" }
 
     private static let magic = Array("mapper-validate-cache".utf8) + [0]
+    private static let inputsMagic = Array("mapper-validate-inputs".utf8) + [0]
+    private static let markLength = 16
 
     /// The cache of runs in the working directory with `request` (the paths given), in `folder`.
     package init(folder: String, request: [String]) {
-        let name = Self.checksum(Array((FileManager.default.currentDirectoryPath + "\0" + request.joined(separator: "\0")).utf8))
+        let name = CacheFile.checksum(Array((FileManager.default.currentDirectoryPath + "\0" + request.joined(separator: "\0")).utf8)[...])
         file = (folder as NSString).appendingPathComponent("validate-" + String(name, radix: 16) + ".cache")
     }
 
-    /// What a run's report depends on that is known before the scan: its part of the key comes
-    /// first, so that a kept report made from these very files can be told before the scan ends.
+    /// What a run's report depends on that is known before the scan: the first part of the key.
     package struct Inputs {
         /// The paths given on the command line.
         package let request: [String]
@@ -47,7 +57,7 @@ package struct ValidationReportCache: Sendable {
 
         /// The first part of the key: the build, the working directory, the paths given, the
         /// project file and the configs.
-        package var keyPrefix: [UInt8] {
+        package var key: [UInt8] {
             // One buffer of the whole part's size: the files' bytes are most of it.
             let fileBytes = configs.reduce(0) { $0 + $1.bytes.count } + (project?.fileBytes.count ?? 0)
             var key = ScanArchiveWriter(prefix: [], reservingCapacity: fileBytes + 4096)
@@ -67,57 +77,59 @@ package struct ValidationReportCache: Sendable {
         }
     }
 
-    /// The whole key of a run: `prefix` (``Inputs/keyPrefix``), then each registry file's path
-    /// and bytes and the scan's identity and file count; nil when a registry was read otherwise
-    /// or the scan has no identity.
-    package static func key(prefix: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: IdentifiedScan?) -> [UInt8]? {
-        key(prefix: prefix, registries: registries, scan: scan.map { ($0.identity, $0.fileCount) })
+    /// A run's whole key: its inputs (``Inputs/key``), and what comes with the scan.
+    package struct Key: Sendable, Equatable {
+        package let inputs: [UInt8]
+        /// Each registry file's path and bytes, and the scan's identity and file count.
+        package let scan: [UInt8]
+
+        /// The key of a run with these inputs, registries and scan; nil when a registry was read
+        /// otherwise or the scan has no identity.
+        package init?(inputs: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: IdentifiedScan?) {
+            self.init(inputs: inputs, registries: registries, scan: scan.map { ($0.identity, $0.fileCount) })
+        }
+
+        /// The key of a run with a scan of `identity` and `fileCount`, or none.
+        package init?(inputs: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: (identity: [UInt8]?, fileCount: Int)?) {
+            var key = ScanArchiveWriter(prefix: [], reservingCapacity: registries.reduce(0) { $0 + ($1.bytes?.count ?? 0) } + 256)
+            key.count(registries.count)
+            for registry in registries {
+                guard let bytes = registry.bytes else { return nil }
+                key.string(registry.path)
+                key.data(bytes)
+            }
+            key.flag(scan != nil)
+            if let scan {
+                guard let identity = scan.identity else { return nil }
+                key.data(identity)
+                key.count(scan.fileCount)
+            }
+            self.inputs = inputs
+            self.scan = key.bytes
+        }
     }
 
-    /// The whole key of a run with a scan of `identity` and `fileCount`, or none.
-    package static func key(
-        prefix: [UInt8], registries: [(path: String, bytes: [UInt8]?)], scan: (identity: [UInt8]?, fileCount: Int)?
-    ) -> [UInt8]? {
-        var key = ScanArchiveWriter(prefix: prefix, reservingCapacity: prefix.count + registries.reduce(0) { $0 + ($1.bytes?.count ?? 0) } + 4096)
-        key.count(registries.count)
-        for registry in registries {
-            guard let bytes = registry.bytes else { return nil }
-            key.string(registry.path)
-            key.data(bytes)
-        }
-        key.flag(scan != nil)
-        if let scan {
-            guard let identity = scan.identity else { return nil }
-            key.data(identity)
-            key.count(scan.fileCount)
-        }
-        return key.bytes
-    }
-
-    /// What the cache file holds: a key, and the report kept for it.
+    /// What the report file holds: its mark, the second part of a key, and the report kept for
+    /// the key.
     package struct Kept: Sendable {
+        fileprivate let mark: [UInt8]
         fileprivate let bytes: [UInt8]
-        fileprivate let key: Range<Int>
+        fileprivate let scanKey: Range<Int>
 
-        /// Whether the kept key starts with `prefix`: the report was made from these files,
-        /// and is the run's when the rest of the key is the same too.
-        package func keyStarts(with prefix: [UInt8]) -> Bool {
-            key.count >= prefix.count && ValidationReportCache.equal(bytes[key.lowerBound..<key.lowerBound + prefix.count], prefix)
-        }
-
-        /// The identity of the scan the kept report was made against, when its key starts with
-        /// `prefix` and names no registry file.
-        package func scanIdentity(after prefix: [UInt8]) -> [UInt8]? {
-            guard keyStarts(with: prefix) else { return nil }
-            var reader = ScanArchiveReader(bytes, from: key.lowerBound + prefix.count)
+        /// The identity of the scan the kept report was made against, when its key names no
+        /// registry file: what to ask the scanner for its changes since, before the inputs are
+        /// read.
+        package var scanIdentity: [UInt8]? {
+            var reader = ScanArchiveReader(bytes, from: scanKey.lowerBound)
             guard (try? reader.count()) == 0, (try? reader.flag()) == true, let identity = try? reader.data() else { return nil }
             return identity
         }
 
-        /// The report, when `key` is the kept one and the report reads whole.
-        package func report(for key: [UInt8]) -> ValidationReport? {
-            guard ValidationReportCache.equal(bytes[self.key], key) else { return nil }
-            var reader = ScanArchiveReader(bytes, from: self.key.upperBound)
+        /// The report, when `scanKey` is the kept one and the report reads whole: to be taken
+        /// only when the inputs are the kept ones too (``KeptInputs``).
+        fileprivate func report(forScan scanKey: [UInt8]) -> ValidationReport? {
+            guard ValidationReportCache.equal(bytes[self.scanKey], scanKey) else { return nil }
+            var reader = ScanArchiveReader(bytes, from: self.scanKey.upperBound)
             guard let checksum = try? reader.data(), checksum == ValidationReportCache.checksumBytes(bytes[reader.offset...]),
                 let report = try? reader.validationReport(), reader.isAtEnd
             else { return nil }
@@ -125,26 +137,54 @@ package struct ValidationReportCache: Sendable {
         }
     }
 
-    /// What the cache file holds, or nil when there is none in this format.
+    /// The report file's contents, or nil when there is none in this format.
     package func kept() -> Kept? {
         guard let bytes = try? InputFile.contents(of: file, limit: 1 << 30), bytes.starts(with: Self.magic) else { return nil }
         var reader = ScanArchiveReader(bytes, from: Self.magic.count)
-        guard let length = try? reader.length() else { return nil }
-        return Kept(bytes: bytes, key: reader.offset..<reader.offset + length)
+        guard let mark = try? reader.data(), mark.count == Self.markLength, let length = try? reader.length() else { return nil }
+        return Kept(mark: mark, bytes: bytes, scanKey: reader.offset..<reader.offset + length)
     }
 
-    /// Keeps `report` for `key`, in place of what the cache held.
-    package func keep(_ report: ValidationReport, for key: [UInt8]) {
-        var body = ScanArchiveWriter()
-        body.validationReport(report)
-        var contents = ScanArchiveWriter(prefix: Self.magic, reservingCapacity: Self.magic.count + key.count + body.bytes.count + 32)
-        contents.data(key)
-        contents.data(Self.checksumBytes(body.bytes[...]))
-        var bytes = contents.bytes
-        bytes += body.bytes
+    /// The kept report and the inputs it was made from, when they are a run's `inputs`.
+    package struct KeptInputs: Sendable {
+        fileprivate let kept: Kept
+
+        /// The report, when `key` is the kept one.
+        package func report(for key: Key) -> ValidationReport? {
+            kept.report(forScan: key.scan)
+        }
+    }
+
+    /// The kept report, when it was made from `inputs` (``Inputs/key``): the inputs file
+    /// holds them byte for byte, under the report file's mark.
+    package func keptInputs(_ inputs: [UInt8], of kept: Kept?) -> KeptInputs? {
+        guard let kept, let bytes = try? InputFile.contents(of: inputsFile, limit: 1 << 30), bytes.starts(with: Self.inputsMagic) else { return nil }
+        var reader = ScanArchiveReader(bytes, from: Self.inputsMagic.count)
+        guard let mark = try? reader.dataSlice(), mark.elementsEqual(kept.mark), let length = try? reader.length(),
+            reader.offset + length == bytes.count, Self.equal(bytes[reader.offset...], inputs)
+        else { return nil }
+        return KeptInputs(kept: kept)
+    }
+
+    /// Keeps `report` for `key`, in place of what the cache held; `same` is what the cache
+    /// holds when its inputs are the key's, whose inputs file is kept as it is.
+    package func keep(_ report: ValidationReport, for key: Key, over same: KeptInputs?) {
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        let mark = same?.kept.mark ?? withUnsafeBytes(of: (UInt64.random(in: 0...UInt64.max), UInt64.random(in: 0...UInt64.max)), Array.init)
+        if same == nil {
+            var inputs = ScanArchiveWriter(prefix: Self.inputsMagic, reservingCapacity: Self.inputsMagic.count + key.inputs.count + 48)
+            inputs.data(mark)
+            inputs.data(key.inputs)
+            guard CacheFile.replace(inputsFile, with: inputs.bytes) else { return }
+        }
+        var body = ScanArchiveWriter()
+        body.validationReport(report)
+        var contents = ScanArchiveWriter(prefix: Self.magic, reservingCapacity: Self.magic.count + key.scan.count + body.bytes.count + 64)
+        contents.data(mark)
+        contents.data(key.scan)
+        contents.data(Self.checksumBytes(body.bytes[...]))
+        CacheFile.replace(file, with: contents.bytes + body.bytes)
     }
 
     /// Whether `stored` is `key`, compared as memory.
@@ -158,13 +198,9 @@ package struct ValidationReportCache: Sendable {
         }
     }
 
-    /// The 64-bit FNV-1a checksum of `bytes`: a file damaged by accident is not read.
-    private static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    }
-
+    /// The checksum of a report (`CacheFile.checksum`): a file damaged by accident is not read.
     fileprivate static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        withUnsafeBytes(of: checksum(bytes).littleEndian, Array.init)
+        withUnsafeBytes(of: CacheFile.checksum(bytes).littleEndian, Array.init)
     }
 }
 

@@ -6,11 +6,13 @@ extension ValidationRun {
     /// cache in `cacheFolder` keeps (``ValidationReportCache``) when every input is byte for
     /// byte as in the run it kept, else made and kept there.
     ///
-    /// The configs' bytes are read before the sources are scanned, and loaded meanwhile, unless
-    /// the cache keeps a report made from these very files: then a scan the same as the last
-    /// one's makes that report the run's, and they are loaded only when it is not. The scanner
-    /// is asked for its changes since the kept report's scan: when only some classes changed,
-    /// the report is that report checked again for those (``RegistryRevalidation``).
+    /// The scanner is started first, asked for its changes since the kept report's scan: when
+    /// only some classes changed, the report is that report checked again for those
+    /// (``RegistryRevalidation``). Meanwhile the configs' bytes are read, and loaded unless the
+    /// cache keeps a report made from these very files: then a scan the same as the last one's
+    /// makes that report the run's, and only the changed classes' entries are loaded when it
+    /// is not. A report made from other configs leaves changes unused: the sources are scanned
+    /// again, whole.
     /// - Parameter cacheFolder: The folder of the cache; nil to make the report and keep nothing.
     /// - Returns: The report, and whether it is the one the cache kept.
     /// - Throws: ``ConfigInputError`` as ``init(configPaths:registryPaths:sourcePaths:scanner:stdinPath:)``.
@@ -24,60 +26,63 @@ extension ValidationRun {
         let request = configPaths + ["--"] + registryPaths + ["--"] + sourcePaths
         let cache = ValidationReportCache(folder: cacheFolder, request: request)
         let selection = try ConfigSelection.choose(explicit: configPaths)
-        // Read before the scan starts: the scanner is asked for its changes since the kept scan.
-        let read = ConfigsRead(selection, request: request, cache: cache)
-        let since = read.keyPrefix.flatMap { read.kept?.scanIdentity(after: $0) }
-        let code = try Self.code(selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner, since: since) {
-            () throws(ConfigInputError) in _ = try read.configs(selection)
+        let kept = cache.kept()
+        let reading = BackgroundTask<ConfigsRead, Never> { ConfigsRead(selection, request: request, cache: cache, kept: kept) }
+        let code = try Self.code(
+            selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner, since: kept?.scanIdentity
+        ) { () throws(ConfigInputError) in _ = try reading.value().configs(selection) }
+        let read = reading.value()
+        let key = read.inputs.flatMap {
+            ValidationReportCache.Key(inputs: $0, registries: code.registries.map { ($0.path, $0.bytes) }, scan: code.scan)
         }
-        let key = read.keyPrefix.flatMap {
-            ValidationReportCache.key(prefix: $0, registries: code.registries.map { ($0.path, $0.bytes) }, scan: code.scan)
-        }
-        if let key, let report = read.kept?.report(for: key) { return (report, true) }
+        if let key, let report = read.same?.report(for: key) { return (report, true) }
         if let report = try read.reportOfChanges(code.scan, selection: selection) {
-            if let key { cache.keep(report, for: key) }
+            if let key { cache.keep(report, for: key, over: read.same) }
             return (report, false)
         }
         let report = try ValidationRun(selection, configs: try read.configs(selection), code: try CodeDeclarations(code)).report
-        if let key { cache.keep(report, for: key) }
+        if let key { cache.keep(report, for: key, over: read.same) }
         return (report, false)
     }
 
-    /// The configs' bytes, what the cache keeps, and the configs loading unless the cache
-    /// keeps a report made from these bytes.
+    /// The configs' bytes, the report the cache keeps for them, and the configs loading unless
+    /// the cache keeps one.
     private struct ConfigsRead: Sendable {
         /// The key's first part; nil when a config could not be read.
-        let keyPrefix: [UInt8]?
-        let kept: ValidationReportCache.Kept?
+        let inputs: [UInt8]?
+        /// What the cache keeps, when it was made from these very inputs.
+        let same: ValidationReportCache.KeptInputs?
         private let contents: [(path: String, bytes: [UInt8])]?
         private let loading: BackgroundTask<ConfigSet, ConfigInputError>?
 
-        init(_ selection: ConfigSelection, request: [String], cache: ValidationReportCache) {
+        init(_ selection: ConfigSelection, request: [String], cache: ValidationReportCache, kept: ValidationReportCache.Kept?) {
             // A file that cannot be read is left to the loader, which says why.
             guard let contents = try? selection.contents() else {
-                (keyPrefix, kept, self.contents) = (nil, nil, nil)
+                (inputs, same, self.contents) = (nil, nil, nil)
                 loading = BackgroundTask { () throws(ConfigInputError) in try selection.loadSet() }
                 return
             }
-            let keyPrefix = ValidationReportCache.Inputs(request: request, project: selection.project, configs: contents).keyPrefix
-            let kept = cache.kept()
-            (self.keyPrefix, self.kept, self.contents) = (keyPrefix, kept, contents)
+            let inputs = ValidationReportCache.Inputs(request: request, project: selection.project, configs: contents).key
+            let same = cache.keptInputs(inputs, of: kept)
+            (self.inputs, self.same, self.contents) = (inputs, same, contents)
             // With a report made from these very files, the configs are needed only when the
             // scan is not that report's, and are loaded then: loading them meanwhile would slow
             // the scanner, which has both cores.
-            loading = kept?.keyStarts(with: keyPrefix) == true ? nil : BackgroundTask { () throws(ConfigInputError) in try selection.load(contents) }
+            loading = same != nil ? nil : BackgroundTask { () throws(ConfigInputError) in try selection.load(contents) }
         }
 
         /// The report against a scan that told its changes since the kept report's scan, made
         /// from that report (``RegistryRevalidation``); nil when the scan is whole, or the kept
-        /// report is of another scan, or the difference cannot be relied on.
+        /// report is of other inputs or another scan, or the difference cannot be relied on.
         func reportOfChanges(_ scan: IdentifiedScan?, selection: ConfigSelection) throws(ConfigInputError) -> ValidationReport? {
-            guard let scan, let changes = scan.changes, let keyPrefix,
-                let keptKey = ValidationReportCache.key(prefix: keyPrefix, registries: [], scan: (changes.since, scan.fileCount)),
-                let base = kept?.report(for: keptKey)
+            guard let scan, let changes = scan.changes, let inputs,
+                let keptKey = ValidationReportCache.Key(inputs: inputs, registries: [], scan: (changes.since, scan.fileCount)),
+                let base = same?.report(for: keptKey)
             else { return nil }
+            // Only the changed classes' entries: the report reads no others.
+            let configs = try selection.load(contents ?? [], only: RegistryRevalidation.configEntries(for: changes))
             return RegistryRevalidation.report(
-                base: base, configs: try configs(selection), changes: changes, validator: try Validator(settings: selection.settings),
+                base: base, configs: configs, changes: changes, validator: try Validator(settings: selection.settings),
                 sourceFileCount: scan.fileCount)
         }
 

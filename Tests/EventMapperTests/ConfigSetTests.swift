@@ -72,6 +72,33 @@ final class ConfigSetTests: XCTestCase {
         XCTAssertEqual(EventResolver(qualified.map).pageEvent(.enter, ofClass: "MyApp.HomeViewController")?.eventID.text, "PAGE_EVENT_HOME_ENTER")
     }
 
+    /// A check of a few classes again loads the entries of their unqualified names, qualified or
+    /// not, from the bytes read before: the same pages at the same places as from the file.
+    func testLoadingSeveralUnqualifiedNamesKeepsTheEntriesOfEach() throws {
+        let query = ClassNameQuery(unqualifiedNames: ["ProfileViewController", "CartViewController", "WPTabBarController"])
+        let files = [
+            RepositoryPaths.fixture("Configs/set-a/Home.plist"), RepositoryPaths.fixture("Configs/set-b/Team.plist"),
+            RepositoryPaths.fixture("ClassNames/objc-name/Configs/Pages.xml"),
+        ]
+        let set = try ConfigSet.load(files, only: query)
+        XCTAssertEqual(set.map.pages.map(\.className.value.text), ["MyApp.ProfileViewController", "CartViewController", "App.WPTabBarController"])
+        XCTAssertEqual(set.skippedClassNames, ["HomeViewController", "HomeViewController", "WPHomeViewController"])
+        for file in files {
+            let fromBytes = try ConfigFileLoad.load(Array(Data(contentsOf: URL(fileURLWithPath: file))), readFrom: file, only: query)
+            let whole = try ConfigSet.load([file]).map.pages.filter { query.mightMatch($0.className.value.text.utf8) }
+            XCTAssertEqual(fromBytes.file?.pages, whole, file)
+        }
+    }
+
+    /// Beyond ASCII, a name's unqualified part is where ``ClassName`` says it is: a `.` byte
+    /// followed by a combining mark is no `.` character.
+    func testAQueryOfUnqualifiedNamesSplitsNamesAsClassNamesDo() {
+        let query = ClassNameQuery(unqualifiedNames: ["Café", "A.\u{301}B"])
+        for (entry, matches) in [("Café", true), ("MyApp.Café", true), ("MyApp.Cafe", false), ("A.\u{301}B", true), ("\u{301}B", false)] {
+            XCTAssertEqual(query.mightMatch(Array(entry.utf8)), matches, entry)
+        }
+    }
+
     /// Loading one class drops the other entries' contents while reading, but reads and checks
     /// them all: a grammar error in another class still refuses the file.
     func testLoadingOneClassStillChecksTheWholeFile() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// every rule run against the whole new scan: the same findings, in the same order. Changes are
 /// drawn at random (seeded) on the generated set of the draft checks: actions added, removed
 /// and replaced, superclasses changed, one or two classes at a time, each check's report the
-/// base of the next.
+/// base of the next. The set loaded with only the entries the changes read gives that report too.
 final class RegistryRevalidationTests: XCTestCase {
     func testEveryRandomChangeOfClassesGetsTheReportOfTheWholeScan() throws {
         for (setSeed, changeSeed) in [(3, 5), (58, 8)] as [(UInt64, UInt64)] {
@@ -18,7 +18,8 @@ final class RegistryRevalidationTests: XCTestCase {
     private func checkRandomChanges(setSeed: UInt64, changeSeed: UInt64) throws {
         let scratch = try makeScratchFolder("registry-revalidation")
         try GeneratedSet.write(to: scratch, seed: setSeed)
-        let configs = try ConfigSet.load([scratch.path("First.plist"), scratch.path("Second.plist")])
+        let paths = [scratch.path("First.plist"), scratch.path("Second.plist")]
+        let configs = try ConfigSet.load(paths)
         let validator = try Validator()
         func whole(_ classes: [DeclaredClass]) -> ValidationReport {
             let merged = ActionRegistry.merging([classes])
@@ -37,8 +38,15 @@ final class RegistryRevalidationTests: XCTestCase {
             }
             let expected = whole(next)
             let changes = Self.changes(from: classes, to: next)
+            let entries = try ConfigSet.load(paths, only: RegistryRevalidation.configEntries(for: changes))
+            let names = Set((changes.was + changes.now).map(\.name.unqualified))
+            XCTAssertTrue(entries.map.pages.allSatisfy { names.contains($0.className.value.unqualified) }, "round \(round): only the changed entries")
             if let report = RegistryRevalidation.report(base: base, configs: configs, changes: changes, validator: validator, sourceFileCount: 0) {
                 XCTAssertEqual(report.findings, expected.findings, "set \(setSeed), changes \(changeSeed), round \(round)")
+                let fromEntries = RegistryRevalidation.report(
+                    base: base, configs: entries, changes: changes, validator: validator, sourceFileCount: 0)
+                XCTAssertEqual(
+                    fromEntries?.findings, expected.findings, "set \(setSeed), changes \(changeSeed), round \(round): changed entries only")
                 madeAgain += 1
             }
             (classes, base) = (next, expected)

@@ -79,7 +79,8 @@ final class ValidationReportCacheTests: XCTestCase {
         XCTAssertEqual(second.report.configFiles, first.report.configFiles)
         XCTAssertEqual(second.report.registryFiles, first.report.registryFiles)
         XCTAssertEqual(second.report.sourceFileCount, 1)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("validate-") }.count, 1)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("validate-") }.count, 2, "the report and the inputs")
     }
 
     func testAChangedConfigProjectFileRegistryOrScanMakesTheReportAnew() throws {
@@ -134,25 +135,57 @@ final class ValidationReportCacheTests: XCTestCase {
         XCTAssertEqual(try validate(unknown).report.findings, try fresh(unknown).findings)
     }
 
+    /// The cache's file of `suffix`: the report (`.cache`) or the inputs (`.cache.inputs`).
+    private func cacheFile(_ suffix: String) throws -> String {
+        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("validate-") && $0.hasSuffix(suffix) })
+        return cache + "/" + name
+    }
+
     func testADamagedCacheFileIsIgnoredAndReplaced() throws {
         _ = try validate()
-        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("validate-") })
-        let path = cache + "/" + file
-        let good = try Data(contentsOf: URL(fileURLWithPath: path))
-        var reportByte = good
-        reportByte[good.count - 20] ^= 0x01
-        var keyByte = good
-        keyByte[40] ^= 0x01
-        let damages = [
-            ("a byte of the report", reportByte), ("a byte of the key", keyByte), ("cut short", good.prefix(good.count - 5)), ("empty", Data()),
-        ]
-        for (damage, bytes) in damages {
-            try bytes.write(to: URL(fileURLWithPath: path))
-            let rerun = try validate()
-            XCTAssertFalse(rerun.wasKept, damage)
-            XCTAssertEqual(rerun.report.findings, try fresh().findings, damage)
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), good, "\(damage): written again")
+        for suffix in [".cache", ".cache.inputs"] {
+            let path = try cacheFile(suffix)
+            let good = try Data(contentsOf: URL(fileURLWithPath: path))
+            var reportByte = good
+            reportByte[good.count - 20] ^= 0x01
+            var keyByte = good
+            keyByte[40] ^= 0x01
+            let damages = [
+                ("a byte of the report", reportByte), ("a byte of the key", keyByte), ("cut short", good.prefix(good.count - 5)), ("empty", Data()),
+            ]
+            for (damage, bytes) in damages {
+                try bytes.write(to: URL(fileURLWithPath: path))
+                let rerun = try validate()
+                XCTAssertFalse(rerun.wasKept, "\(suffix): \(damage)")
+                XCTAssertEqual(rerun.report.findings, try fresh().findings, "\(suffix): \(damage)")
+                XCTAssertTrue(try validate().wasKept, "\(suffix): \(damage): written again")
+            }
         }
+    }
+
+    /// A run after a change to the sources writes the report file alone; each report is taken
+    /// only beside the inputs file it was written with, whose mark it carries.
+    func testAReportIsTakenOnlyBesideTheInputsItWasMadeFrom() throws {
+        _ = try validate()
+        let inputsPath = try cacheFile(".cache.inputs")
+        let firstInputs = try Data(contentsOf: URL(fileURLWithPath: inputsPath))
+        let configPath = scratch.path("Configs/WGlobalUserStatisticsConfig.plist")
+        let firstConfig = try Data(contentsOf: URL(fileURLWithPath: configPath))
+        let otherScan = FixedScanner(identity: Array(repeating: 2, count: 32), action: "onShare_UA:")
+        XCTAssertFalse(try validate(otherScan).wasKept)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: inputsPath)), firstInputs, "the configs are as they were: not written again")
+        XCTAssertTrue(try validate(otherScan).wasKept)
+
+        try append(
+            "\t<key>UnknownViewController</key>\n\t<dict><key>PageEventIDs</key><dict><key>Enter</key><string>X_ENTER</string></dict></dict>\n")
+        XCTAssertFalse(try validate().wasKept)
+        // The first configs and their inputs file back, beside the report of the others: the
+        // scan is the same, the configs are as the inputs file says, but the report is not theirs.
+        try firstConfig.write(to: URL(fileURLWithPath: configPath))
+        try firstInputs.write(to: URL(fileURLWithPath: inputsPath))
+        let rerun = try validate()
+        XCTAssertFalse(rerun.wasKept, "a report of other configs is not taken")
+        XCTAssertEqual(rerun.report.findings, try fresh().findings)
     }
 
     func testAnInputThatCannotBeReadIsReportedAsWithoutTheCache() throws {

@@ -35,7 +35,8 @@ final class ScanCacheCommandTests: XCTestCase {
             XCTAssertEqual(cached.standardOutput, uncached.standardOutput)
             XCTAssertEqual(cached.standardError, uncached.standardError)
             XCTAssertEqual(cached.status, uncached.status)
-            XCTAssertEqual(cacheFiles(cache).map { $0.prefix(while: { $0 != "-" }) }.sorted(), ["scan", "scan", "validate"])
+            // The files' scans, the merged result, the report and the inputs it was made from.
+            XCTAssertEqual(cacheFiles(cache).map { $0.prefix(while: { $0 != "-" }) }.sorted(), ["scan", "scan", "validate", "validate"])
         }
         // A changed file is read again: its new action is found.
         let home = scratch.path("SampleApp/HomeViewController.swift")
@@ -55,16 +56,27 @@ final class ScanCacheCommandTests: XCTestCase {
         _ = try MapperProcess.run(["validate", "--cache-path", cache], in: project)
         let home = scratch.path("SampleApp/HomeViewController.swift")
         let original = try String(contentsOfFile: home, encoding: .utf8)
-        let edits: [(String) -> String] = [
-            { $0 + "\nextension HomeViewController {\n    @objc func onShareSheetPressed_UA(_ sender: Any) {}\n}\n" },
-            { $0 + "\nextension HomeViewController {\n    @objc func onHelpPressed(_ sender: Any) {}\n}\n" },
-            { $0.replacingOccurrences(of: "onFavBtnPressed_UA", with: "onFavouriteBtnPressed_UA") },
-            { _ in original },
+        let config = scratch.path("Configs/WGlobalUserStatisticsConfig.plist")
+        let originalConfig = try String(contentsOfFile: config, encoding: .utf8)
+        let newPage =
+            "\t<key>UnknownViewController</key>\n\t<dict><key>PageEventIDs</key><dict><key>Enter</key><string>X_ENTER</string></dict></dict>\n"
+        // Each step edits the source, and some the config too: a scan that tells its changes
+        // since a report of other configs is scanned again whole.
+        let edits: [(source: (String) -> String, config: String?)] = [
+            ({ $0 + "\nextension HomeViewController {\n    @objc func onShareSheetPressed_UA(_ sender: Any) {}\n}\n" }, nil),
+            ({ $0 + "\nextension HomeViewController {\n    @objc func onHelpPressed(_ sender: Any) {}\n}\n" }, nil),
+            ({ $0.replacingOccurrences(of: "onFavBtnPressed_UA", with: "onFavouriteBtnPressed_UA") }, nil),
+            (
+                { $0 + "\nextension HomeViewController {\n    @objc func onLaterPressed_UA(_ sender: Any) {}\n}\n" },
+                originalConfig.replacingOccurrences(of: "</dict>\n</plist>", with: newPage + "</dict>\n</plist>")
+            ),
+            ({ _ in original }, originalConfig),
         ]
         var text = original
         for (step, edit) in edits.enumerated() {
-            text = edit(text)
+            text = edit.source(text)
             try text.write(toFile: home, atomically: false, encoding: .utf8)
+            if let changed = edit.config { try changed.write(toFile: config, atomically: false, encoding: .utf8) }
             let cached = try MapperProcess.run(["validate", "--cache-path", cache], in: project)
             let whole = try MapperProcess.run(["validate", "--no-cache"], in: project)
             XCTAssertEqual(cached.standardOutput, whole.standardOutput, "step \(step)")

@@ -43,17 +43,29 @@ public struct ClassName: Hashable, Sendable, Comparable, CustomStringConvertible
 /// for an unqualified name, any entry whose unqualified part it is.
 ///
 /// `mapper resolve` uses it to build the model of one class out of a 10,000-page config; the
-/// resolver then applies its precedence (exact first) among the candidates.
+/// resolver then applies its precedence (exact first) among the candidates. A check of a few
+/// classes again uses it for every entry of those classes' unqualified names.
 package struct ClassNameQuery: Sendable {
-    private let exact: [UInt8]
-    private let unqualified: [UInt8]
-    private let isQualified: Bool
+    /// Names an entry matches by being one of them.
+    private let exactNames: [[UInt8]]
+    /// Names an entry matches when its unqualified part (``ClassName/unqualified``) is one.
+    private let unqualifiedNames: [[UInt8]]
 
     /// A query for `className`, as `NSStringFromClass` gives it.
     package init(_ className: String) {
-        exact = Array(className.utf8)
-        unqualified = Array(ClassName(className).unqualified.utf8)
-        isQualified = ClassName(className).isQualified
+        let name = ClassName(className)
+        if name.isQualified {
+            (exactNames, unqualifiedNames) = ([Array(className.utf8), Array(name.unqualified.utf8)], [])
+        } else {
+            (exactNames, unqualifiedNames) = ([], [Array(className.utf8)])
+        }
+    }
+
+    /// A query for every entry whose unqualified part is one of `names`: the qualified
+    /// `MyApp.Home` and the unqualified `Home` for `Home`.
+    package init(unqualifiedNames names: some Sequence<Substring>) {
+        exactNames = []
+        unqualifiedNames = names.map { Array($0.utf8) }
     }
 
     /// Whether a config entry with this key might be the class asked for.
@@ -65,10 +77,20 @@ package struct ClassNameQuery: Sendable {
     }
 
     private func mightMatch(bytes entry: UnsafeBufferPointer<UInt8>) -> Bool {
-        if entry.elementsEqual(exact) { return true }
-        if isQualified { return entry.elementsEqual(unqualified) }
-        guard let dot = entry.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        return UnsafeBufferPointer(rebasing: entry[(dot + 1)...]).elementsEqual(exact)
+        if exactNames.contains(where: { entry.elementsEqual($0) }) { return true }
+        guard !unqualifiedNames.isEmpty else { return false }
+        var dot: Int?
+        for (offset, byte) in entry.enumerated() {
+            // Beyond ASCII, a `.` byte may start a character that is not a `.`: the name's own
+            // rule says where its unqualified part starts.
+            if byte >= 0x80 { return matchesUnqualified(ClassName(String(decoding: entry, as: UTF8.self)).unqualified.utf8) }
+            if byte == UInt8(ascii: ".") { dot = offset }
+        }
+        return matchesUnqualified(UnsafeBufferPointer(rebasing: entry[(dot.map { $0 + 1 } ?? 0)...]))
+    }
+
+    private func matchesUnqualified(_ part: some Sequence<UInt8>) -> Bool {
+        unqualifiedNames.contains { part.elementsEqual($0) }
     }
 }
 

@@ -37,12 +37,25 @@ extension ConfigFileLoad {
 
     /// The contents of the config file at `path`, read before, loaded as a load of the file
     /// would load them, every message included.
+    /// - Parameter only: When given, only the entries that can be this class are loaded and
+    ///   checked, as ``ConfigSet/load(_:only:excluding:)`` loads them.
     /// - Throws: ``ConfigInputError`` when the XML dialect's schema is missing from the
     ///   installation, or the extension is not one a config set reads.
-    package static func load(_ bytes: [UInt8], readFrom path: String) throws(ConfigInputError) -> ConfigFileLoad {
+    package static func load(_ bytes: [UInt8], readFrom path: String, only: ClassNameQuery? = nil) throws(ConfigInputError) -> ConfigFileLoad {
         switch try ConfigFileType.ofConfig(at: path) {
-        case .xml: try EventMapDialectConfigLoader().load(bytes, readFrom: path)
-        case .plist, .json, .csv: PlistConfigLoader().load(bytes, readFrom: path)
+        case .xml: try EventMapDialectConfigLoader().load(bytes, readFrom: path).keeping(only)
+        case .plist, .json, .csv: PlistConfigLoader().load(bytes, readFrom: path, only: only)
         }
+    }
+
+    /// The load of an XML-dialect file with only the pages `only` might match: those files are
+    /// small, so they are loaded and checked whole, then narrowed.
+    func keeping(_ only: ClassNameQuery?) -> ConfigFileLoad {
+        guard let only, var file, file.fileType == .xml else { return self }
+        var load = self
+        load.skippedClassNames = file.pages.map(\.className.value.text).filter { !only.mightMatch($0.utf8) }
+        file.pages.removeAll { !only.mightMatch($0.className.value.text.utf8) }
+        load.file = file
+        return load
     }
 }

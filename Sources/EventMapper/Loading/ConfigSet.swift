@@ -40,24 +40,16 @@ public struct ConfigSet: Sendable {
         // Every file that cannot be read is named, not only the first: one run shows them all.
         var unreadable: [ConfigInputError] = []
         for path in files {
-            var load: ConfigFileLoad
             do throws(ConfigInputError) {
-                load =
+                let load =
                     switch ConfigFileType(pathExtensionOf: path) {
-                    case .xml: try EventMapDialectConfigLoader().load(path: path)
+                    case .xml: try EventMapDialectConfigLoader().load(path: path).keeping(only)
                     case .plist, .json, .csv, nil: try PlistConfigLoader().load(path: path, only: only)
                     }
+                loads.append((path, load))
             } catch {
                 unreadable.append(error)
-                continue
             }
-            if let only, var file = load.file, file.fileType == .xml {
-                // XML-dialect files are small: loaded and checked whole, then narrowed.
-                load.skippedClassNames = file.pages.map(\.className.value.text).filter { !only.mightMatch($0.utf8) }
-                file.pages.removeAll { !only.mightMatch($0.className.value.text.utf8) }
-                load.file = file
-            }
-            loads.append((path, load))
         }
         if let first = unreadable.first {
             throw ConfigInputError(path: first.path, message: first.message, also: first.also + unreadable.dropFirst().flatMap { [$0] + $0.also })

@@ -48,9 +48,9 @@ package struct PlistConfigLoader: Sendable {
 
     /// Loads the contents of the file at `path`, read before: as ``load(path:only:)`` loads the
     /// file, every message included.
-    package func load(_ bytes: [UInt8], readFrom path: String) -> ConfigFileLoad {
+    package func load(_ bytes: [UInt8], readFrom path: String, only: ClassNameQuery? = nil) -> ConfigFileLoad {
         do {
-            return load(document: try PlistReader().read(bytes, readFrom: path))
+            return load(document: try PlistReader().read(bytes, readFrom: path, keepingEntries: only), only: only)
         } catch {
             return ConfigFileLoad(file: nil, findings: [Self.finding(for: error)])
         }
