@@ -16,14 +16,14 @@ import InputFiles
 ///   not kept.
 ///
 /// Two files per working directory and set of paths given: the inputs file holds the first part,
-/// the report file the second and the report. Each starts with the same random mark, drawn
-/// whenever the inputs file is written, so that a report is read only beside the inputs it was
-/// made from. The report file alone is written again while the configs stay as they are: a
-/// run after a change to the sources writes a few kilobytes, not the configs again. Each file is
-/// written beside the old one and renamed over it (`CacheFile`). A file cut short, damaged (the
-/// report file carries a checksum of its report), from another build or of another mark is
-/// ignored, and replaced after the run; a folder that cannot be written leaves the run unkept,
-/// without a word.
+/// and the configs as they loaded (``KeptConfigModel``); the report file the second part and
+/// the report. Each starts with the same random mark, drawn whenever the inputs file is
+/// written, so that a report is read only beside the inputs it was made from. The report file
+/// alone is written again while the configs stay as they are: a run after a change to the
+/// sources writes a few kilobytes, not the configs again. Each file is written beside the old
+/// one and renamed over it (`CacheFile`). A file cut short, damaged (each carries a checksum of
+/// what follows its key), from another build or of another mark is ignored, and replaced after
+/// the run; a folder that cannot be written leaves the run unkept, without a word.
 package struct ValidationReportCache: Sendable {
     /// The report file.
     package let file: String
@@ -148,10 +148,20 @@ package struct ValidationReportCache: Sendable {
     /// The kept report and the inputs it was made from, when they are a run's `inputs`.
     package struct KeptInputs: Sendable {
         fileprivate let kept: Kept
+        /// The inputs file, and where the configs as they loaded start in it.
+        fileprivate let inputsFile: (bytes: [UInt8], configsStart: Int)
 
         /// The report, when `key` is the kept one.
         package func report(for key: Key) -> ValidationReport? {
             kept.report(forScan: key.scan)
+        }
+
+        /// The configs as they loaded, with only the pages `only` might match; nil when the
+        /// inputs file does not hold them whole.
+        package func configs(only: ClassNameQuery) -> ConfigSet? {
+            var reader = ScanArchiveReader(inputsFile.bytes, from: inputsFile.configsStart)
+            guard (try? reader.flag()) == true, let set = try? KeptConfigModel.read(&reader, only: only), reader.isAtEnd else { return nil }
+            return set
         }
     }
 
@@ -160,23 +170,30 @@ package struct ValidationReportCache: Sendable {
     package func keptInputs(_ inputs: [UInt8], of kept: Kept?) -> KeptInputs? {
         guard let kept, let bytes = try? InputFile.contents(of: inputsFile, limit: 1 << 30), bytes.starts(with: Self.inputsMagic) else { return nil }
         var reader = ScanArchiveReader(bytes, from: Self.inputsMagic.count)
-        guard let mark = try? reader.dataSlice(), mark.elementsEqual(kept.mark), let length = try? reader.length(),
-            reader.offset + length == bytes.count, Self.equal(bytes[reader.offset...], inputs)
+        guard let mark = try? reader.dataSlice(), mark.elementsEqual(kept.mark), let stored = try? reader.dataSlice(),
+            Self.equal(stored, inputs), let checksum = try? reader.data(), checksum == Self.checksumBytes(bytes[reader.offset...])
         else { return nil }
-        return KeptInputs(kept: kept)
+        return KeptInputs(kept: kept, inputsFile: (bytes, reader.offset))
     }
 
-    /// Keeps `report` for `key`, in place of what the cache held; `same` is what the cache
-    /// holds when its inputs are the key's, whose inputs file is kept as it is.
-    package func keep(_ report: ValidationReport, for key: Key, over same: KeptInputs?) {
+    /// Keeps `report` for `key`, in place of what the cache held.
+    /// - Parameters:
+    ///   - same: What the cache holds when its inputs are the key's: the inputs file is kept
+    ///     as it is.
+    ///   - configs: The configs as they loaded from the key's inputs, kept with them.
+    package func keep(_ report: ValidationReport, for key: Key, over same: KeptInputs?, configs: ConfigSet?) {
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let mark = same?.kept.mark ?? withUnsafeBytes(of: (UInt64.random(in: 0...UInt64.max), UInt64.random(in: 0...UInt64.max)), Array.init)
         if same == nil {
             var inputs = ScanArchiveWriter(prefix: Self.inputsMagic, reservingCapacity: Self.inputsMagic.count + key.inputs.count + 48)
+            var model = ScanArchiveWriter()
+            model.flag(configs != nil)
+            if let configs { KeptConfigModel.write(configs, into: &model) }
             inputs.data(mark)
             inputs.data(key.inputs)
-            guard CacheFile.replace(inputsFile, with: inputs.bytes) else { return }
+            inputs.data(Self.checksumBytes(model.bytes[...]))
+            guard CacheFile.replace(inputsFile, with: inputs.bytes + model.bytes) else { return }
         }
         var body = ScanArchiveWriter()
         body.validationReport(report)

@@ -37,11 +37,12 @@ extension ValidationRun {
         }
         if let key, let report = read.same?.report(for: key) { return (report, true) }
         if let report = try read.reportOfChanges(code.scan, selection: selection) {
-            if let key { cache.keep(report, for: key, over: read.same) }
+            if let key { cache.keep(report, for: key, over: read.same, configs: nil) }
             return (report, false)
         }
-        let report = try ValidationRun(selection, configs: try read.configs(selection), code: try CodeDeclarations(code)).report
-        if let key { cache.keep(report, for: key, over: read.same) }
+        let configs = try read.configs(selection)
+        let report = try ValidationRun(selection, configs: configs, code: try CodeDeclarations(code)).report
+        if let key { cache.keep(report, for: key, over: read.same, configs: configs) }
         return (report, false)
     }
 
@@ -79,8 +80,15 @@ extension ValidationRun {
                 let keptKey = ValidationReportCache.Key(inputs: inputs, registries: [], scan: (changes.since, scan.fileCount)),
                 let base = same?.report(for: keptKey)
             else { return nil }
-            // Only the changed classes' entries: the report reads no others.
-            let configs = try selection.load(contents ?? [], only: RegistryRevalidation.configEntries(for: changes))
+            // Only the changed classes' entries: the report reads no others. They are read from the
+            // configs as the kept report's run loaded them, else parsed again.
+            let entries = RegistryRevalidation.configEntries(for: changes)
+            let configs: ConfigSet
+            if let kept = same?.configs(only: entries) {
+                configs = kept
+            } else {
+                configs = try selection.load(contents ?? [], only: entries)
+            }
             return RegistryRevalidation.report(
                 base: base, configs: configs, changes: changes, validator: try Validator(settings: selection.settings),
                 sourceFileCount: scan.fileCount)

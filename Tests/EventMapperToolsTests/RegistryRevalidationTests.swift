@@ -1,5 +1,6 @@
 import EventMapCore
 import EventMapper
+import EventMapperTools
 import TestSupport
 import XCTest
 
@@ -7,7 +8,8 @@ import XCTest
 /// every rule run against the whole new scan: the same findings, in the same order. Changes are
 /// drawn at random (seeded) on the generated set of the draft checks: actions added, removed
 /// and replaced, superclasses changed, one or two classes at a time, each check's report the
-/// base of the next. The set loaded with only the entries the changes read gives that report too.
+/// base of the next. The set loaded with only the entries the changes read gives that report too,
+/// and so does the same set read back from the configs as the report cache keeps them.
 final class RegistryRevalidationTests: XCTestCase {
     func testEveryRandomChangeOfClassesGetsTheReportOfTheWholeScan() throws {
         for (setSeed, changeSeed) in [(3, 5), (58, 8)] as [(UInt64, UInt64)] {
@@ -38,7 +40,11 @@ final class RegistryRevalidationTests: XCTestCase {
             }
             let expected = whole(next)
             let changes = Self.changes(from: classes, to: next)
-            let entries = try ConfigSet.load(paths, only: RegistryRevalidation.configEntries(for: changes))
+            let query = RegistryRevalidation.configEntries(for: changes)
+            let entries = try ConfigSet.load(paths, only: query)
+            let keptEntries = try Self.keptModel(of: configs, only: query)
+            XCTAssertEqual(keptEntries.map.pages, entries.map.pages, "round \(round): the kept configs' pages")
+            XCTAssertEqual(keptEntries.paths, entries.paths)
             let names = Set((changes.was + changes.now).map(\.name.unqualified))
             XCTAssertTrue(entries.map.pages.allSatisfy { names.contains($0.className.value.unqualified) }, "round \(round): only the changed entries")
             if let report = RegistryRevalidation.report(base: base, configs: configs, changes: changes, validator: validator, sourceFileCount: 0) {
@@ -47,11 +53,24 @@ final class RegistryRevalidationTests: XCTestCase {
                     base: base, configs: entries, changes: changes, validator: validator, sourceFileCount: 0)
                 XCTAssertEqual(
                     fromEntries?.findings, expected.findings, "set \(setSeed), changes \(changeSeed), round \(round): changed entries only")
+                let fromKept = RegistryRevalidation.report(
+                    base: base, configs: keptEntries, changes: changes, validator: validator, sourceFileCount: 0)
+                XCTAssertEqual(fromKept?.findings, expected.findings, "set \(setSeed), changes \(changeSeed), round \(round): kept configs")
                 madeAgain += 1
             }
             (classes, base) = (next, expected)
         }
         XCTAssertGreaterThan(madeAgain, 100, "most reports are made from the base")
+    }
+
+    /// `set` archived as the report cache keeps it, and read back with only the pages `only` asks for.
+    private static func keptModel(of set: ConfigSet, only: ClassNameQuery) throws -> ConfigSet {
+        var writer = ScanArchiveWriter()
+        KeptConfigModel.write(set, into: &writer)
+        var reader = ScanArchiveReader(writer.bytes)
+        let kept = try KeptConfigModel.read(&reader, only: only)
+        XCTAssertTrue(reader.isAtEnd)
+        return kept
     }
 
     /// A class with an action added, removed or renamed, or another superclass.
