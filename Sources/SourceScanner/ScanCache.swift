@@ -61,12 +61,21 @@ struct ScanCache: Sendable {
             self.index = archivedIndex
         }
 
-        /// The index, or nil when it does not read.
-        func readIndex() -> MergeIndex? {
-            var reader = ScanArchiveReader(index)
-            guard let index = try? reader.mergeIndex(), reader.isAtEnd else { return nil }
-            return index
+        /// The result and its index decoded, or nil when either does not read.
+        func decoded() -> DecodedMerge? {
+            var indexReader = ScanArchiveReader(index)
+            guard let index = try? indexReader.mergeIndex(), indexReader.isAtEnd else { return nil }
+            var reader = ScanArchiveReader(body)
+            guard let registry = try? reader.registryBody(fileCount: index.files.count, byteCount: 0), reader.isAtEnd else { return nil }
+            return DecodedMerge(registry: registry, index: index)
         }
+    }
+
+    /// The last scan's merged result decoded, with its index: what merging a few classes again
+    /// starts from.
+    struct DecodedMerge: Sendable {
+        let registry: ScannedRegistry
+        let index: MergeIndex
     }
 
     /// The cache file this scan reads and writes.
@@ -77,6 +86,9 @@ struct ScanCache: Sendable {
     private(set) var entries: [String: Entry] = [:]
     /// The last scan's merged result, if the cache holds one.
     private(set) var merged: Merged?
+    /// The merged result being decoded, on a thread of its own from when it is read: while the
+    /// files are listed and looked up, whether they need it or not (a comment added does not).
+    private var decoding: BackgroundTask<DecodedMerge?, Never>?
     /// The cache file as read, which a recent file amends; nil when there is none this build
     /// wrote whole.
     private var base: Base?
@@ -97,6 +109,9 @@ struct ScanCache: Sendable {
     /// The file of a cache's merged result.
     var mergedFile: String { file + ".merged" }
 
+    /// The last scan's merged result decoded, if the cache holds one that reads.
+    var decodedMerge: DecodedMerge? { decoding?.value() ?? nil }
+
     /// How many changed entries a recent file holds at most before the whole cache is written:
     /// a sixteenth of the cache, and at least 32.
     static func recentLimit(entryCount: Int) -> Int { max(32, entryCount / 16) }
@@ -113,6 +128,7 @@ struct ScanCache: Sendable {
         file = (folder as NSString).appendingPathComponent("scan-\(hex).cache")
         self.build = build
         merged = try? Self.readMerged(mergedFile, build: build)
+        decoding = merged.map { merged in BackgroundTask { merged.decoded() } }
         guard let base = try? Self.read(file, build: build) else { return }
         self.base = base
         entries = base.entries

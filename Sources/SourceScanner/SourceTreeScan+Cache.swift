@@ -28,7 +28,7 @@ extension SourceTreeScan {
             let update = changed ? ScanCache.Update(entries: entries, merged: merged) : nil
             return CachedScan(fileCount: files.count, byteCount: byteCount, identity: identity, body: merged.body, update: update)
         }
-        let again = cache.merged.flatMap { mergedAgain(files, read, cache: cache, modules: modules, last: $0) }
+        let again = mergedAgain(files, read, cache: cache, modules: modules)
         let (registry, index) = again.map { ($0.registry, $0.index) } ?? mergeIndexed(files, decoded(files, read), modules: modules)
         let body = { @Sendable () -> [UInt8] in
             var writer = ScanArchiveWriter()

@@ -21,10 +21,10 @@ extension SourceTreeScan {
     /// changed, a class declared in a function, other conflicting declarations or protocol
     /// witnesses, classes first seen elsewhere; or when the classes merged again from the files
     /// as they were are not the last result's.
-    func mergedAgain(
-        _ files: [String], _ read: [CachedFile], cache: ScanCache, modules: [SourceModule], last: ScanCache.Merged
-    ) -> MergedAgain? {
-        guard let index = last.readIndex(), index.modules == modules, index.files.count == files.count,
+    func mergedAgain(_ files: [String], _ read: [CachedFile], cache: ScanCache, modules: [SourceModule]) -> MergedAgain? {
+        guard let last = cache.decodedMerge else { return nil }
+        let (index, lastRegistry) = (last.index, last.registry)
+        guard index.modules == modules, index.files.count == files.count,
             zip(index.files, files).allSatisfy({ $0.path == $1 })
         else { return nil }
         let changed = read.indices.filter { read[$0].isNew }
@@ -36,8 +36,6 @@ extension SourceTreeScan {
             else { return nil }
             before[position] = was
         }
-        var lastReader = ScanArchiveReader(last.body)
-        guard let lastRegistry = try? lastReader.registryBody(fileCount: files.count, byteCount: 0), lastReader.isAtEnd else { return nil }
         let names = Self.touchedClasses(changed.flatMap { [before[$0]!, read[$0].scan!] }, in: lastRegistry, index: index)
         guard names.isDisjoint(with: index.localClassNames) else { return nil }
 
