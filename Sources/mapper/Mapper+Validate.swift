@@ -63,40 +63,14 @@ extension Mapper {
         var stdinPath: String?
 
         func run() throws {
-            // Asked while the configs load and the sources are scanned: git's answer takes a process.
-            let mergeDriver = quiet ? nil : BackgroundTask<MergeDriverSetup, Never> { MergeDriverSetup(git: GitProcess()) }
-            let report: ValidationReport
-            do {
-                report = try validationReport()
-            } catch {
-                Terminal.printError(error.description)
-                // Machine-readable output is still a document of its format, saying why.
-                try Terminal.emit(Array(reporter.reporter.renderFailure(error).utf8), to: output)
-                throw ExitCode(2)
-            }
-            if output != nil || reporter == .xcode {
-                Terminal.printRaw(ValidationConsole.humanReport(report, quiet: quiet, style: Terminal.style(color)))
-            }
-            if output != nil || reporter != .xcode {
-                try Terminal.emit(Array(reporter.reporter.render(report).utf8), to: output)
-            }
-            mergeDriver?.value().warnings.forEach(Terminal.printError)
-            if !quiet, let reason = ValidationConsole.failureReason(report, strict: strict) { Terminal.printError(reason) }
-            throw ExitCode(report.exitStatus(strict: strict))
+            try request.run()
         }
 
-        /// The report: the one the scan cache's folder keeps for these very inputs, if any.
-        private func validationReport() throws(ConfigInputError) -> ValidationReport {
-            let scanner = try code.scanner(showsProgress: !quiet)
-            guard let stdinPath else {
-                return try ValidationRun.report(
-                    configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources, scanner: scanner,
-                    cacheFolder: scanner.cacheFolder
-                ).report
-            }
-            return try ValidationRun(
-                configPaths: configs.paths, registryPaths: code.registries, sourcePaths: code.sources, scanner: scanner, stdinPath: stdinPath
-            ).report
+        /// What the options ask for, as plain values.
+        var request: ValidateRequest {
+            ValidateRequest(
+                configPaths: configs.paths, registries: code.registries, sources: code.sources, cachePath: code.cache.cachePath,
+                noCache: code.cache.noCache, reporter: reporter, strict: strict, output: output, quiet: quiet, color: color, stdinPath: stdinPath)
         }
     }
 }

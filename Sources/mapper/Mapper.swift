@@ -21,16 +21,25 @@ struct Mapper: ParsableCommand {
 
     /// Runs the command. A method reference pasted from Objective-C or a log (`mapper resolve
     /// '-[HomeViewController onFav:]'`) is read as the argument it is, not as an option. A lookup
-    /// written plainly (`resolve <class> [<action>] [--enter|--leave] [--config <path>]…`) is
-    /// answered without ArgumentParser, whose reflection over every command it considers would
-    /// outweigh the lookup itself; anything else, help and every mistake included, is parsed
-    /// by ArgumentParser.
+    /// written plainly (`resolve <class> [<action>] [--enter|--leave] [--config <path>]…`), and
+    /// a check in the plain form CI runs (``ValidateRequest/init(plainArguments:)``), are read
+    /// without ArgumentParser, whose reflection over every command it considers would outweigh
+    /// a lookup, and a tenth of a warm check; anything else, help and every mistake included,
+    /// is parsed by ArgumentParser.
     static func main() {
         StandardOutput.checksAtExit()
         let arguments = PastedReference.protectingMethodReferences(Array(CommandLine.arguments.dropFirst()))
         if let lookup = PlainResolveArguments(arguments) {
             do {
                 try Resolve.resolve(className: lookup.className, action: lookup.action, pageEvent: lookup.pageEvent, configPaths: lookup.configPaths)
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        if let request = ValidateRequest(plainArguments: arguments) {
+            do {
+                try request.run()
             } catch {
                 exit(withError: error)
             }

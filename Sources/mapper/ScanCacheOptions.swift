@@ -21,6 +21,13 @@ struct ScanCacheOptions: ParsableArguments {
     /// The scan these options ask for.
     /// - Throws: ``ConfigInputError`` when `--cache-path` names something other than a folder.
     func scanner(parallel: Bool = true, showsProgress: Bool) throws(ConfigInputError) -> SourceScannerProcess {
+        try Self.scanner(cachePath: cachePath, noCache: noCache, parallel: parallel, showsProgress: showsProgress)
+    }
+
+    /// The scan `--cache-path` and `--no-cache` ask for, however they were read.
+    static func scanner(cachePath: String?, noCache: Bool, parallel: Bool = true, showsProgress: Bool) throws(ConfigInputError)
+        -> SourceScannerProcess
+    {
         let folder = try cachePath.map(ScanCacheFolder.named) ?? (noCache ? nil : ScanCacheFolder.standard())
         return SourceScannerProcess(parallel: parallel, showsProgress: showsProgress, cacheFolder: folder)
     }
