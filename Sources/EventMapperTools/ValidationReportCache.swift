@@ -130,7 +130,7 @@ package struct ValidationReportCache: Sendable {
         fileprivate func report(forScan scanKey: [UInt8]) -> ValidationReport? {
             guard ValidationReportCache.equal(bytes[self.scanKey], scanKey) else { return nil }
             var reader = ScanArchiveReader(bytes, from: self.scanKey.upperBound)
-            guard let checksum = try? reader.data(), checksum == ValidationReportCache.checksumBytes(bytes[reader.offset...]),
+            guard let checksum = try? reader.data(), checksum == CacheFile.checksumBytes(bytes[reader.offset...]),
                 let report = try? reader.validationReport(), reader.isAtEnd
             else { return nil }
             return report
@@ -148,12 +148,14 @@ package struct ValidationReportCache: Sendable {
     /// The kept report and the inputs it was made from, when they are a run's `inputs`.
     package struct KeptInputs: Sendable {
         fileprivate let kept: Kept
-        /// The inputs file, and where the configs as they loaded start in it.
-        fileprivate let inputsFile: (bytes: [UInt8], configsStart: Int)
+        /// The inputs file, where its inputs are in it, and where the configs as they loaded
+        /// start.
+        fileprivate let inputsFile: (bytes: [UInt8], inputs: Range<Int>, configsStart: Int)
 
         /// The report, when `key` is the kept one.
         package func report(for key: Key) -> ValidationReport? {
-            kept.report(forScan: key.scan)
+            guard ValidationReportCache.equal(inputsFile.bytes[inputsFile.inputs], key.inputs) else { return nil }
+            return kept.report(forScan: key.scan)
         }
 
         /// The configs as they loaded, with only the pages `only` might match; nil when the
@@ -171,28 +173,28 @@ package struct ValidationReportCache: Sendable {
         guard let kept, let bytes = try? InputFile.contents(of: inputsFile, limit: 1 << 30), bytes.starts(with: Self.inputsMagic) else { return nil }
         var reader = ScanArchiveReader(bytes, from: Self.inputsMagic.count)
         guard let mark = try? reader.dataSlice(), mark.elementsEqual(kept.mark), let stored = try? reader.dataSlice(),
-            Self.equal(stored, inputs), let checksum = try? reader.data(), checksum == Self.checksumBytes(bytes[reader.offset...])
+            Self.equal(stored, inputs), let checksum = try? reader.data(), checksum == CacheFile.checksumBytes(bytes[reader.offset...])
         else { return nil }
-        return KeptInputs(kept: kept, inputsFile: (bytes, reader.offset))
+        return KeptInputs(kept: kept, inputsFile: (bytes, stored.indices, reader.offset))
     }
 
     /// Keeps `report` for `key`, in place of what the cache held.
     /// - Parameters:
-    ///   - same: What the cache holds when its inputs are the key's: the inputs file is kept
-    ///     as it is.
+    ///   - inputsKept: What the cache holds when its inputs are the key's: the inputs file is
+    ///     kept as it is.
     ///   - configs: The configs as they loaded from the key's inputs, kept with them.
-    package func keep(_ report: ValidationReport, for key: Key, over same: KeptInputs?, configs: ConfigSet?) {
+    package func keep(_ report: ValidationReport, for key: Key, inputsKept: KeptInputs?, configs: ConfigSet?) {
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let mark = same?.kept.mark ?? withUnsafeBytes(of: (UInt64.random(in: 0...UInt64.max), UInt64.random(in: 0...UInt64.max)), Array.init)
-        if same == nil {
+        let mark = inputsKept?.kept.mark ?? (0..<Self.markLength).map { _ in UInt8.random(in: 0...UInt8.max) }
+        if inputsKept == nil {
             var inputs = ScanArchiveWriter(prefix: Self.inputsMagic, reservingCapacity: Self.inputsMagic.count + key.inputs.count + 48)
             var model = ScanArchiveWriter()
             model.flag(configs != nil)
             if let configs { KeptConfigModel.write(configs, into: &model) }
             inputs.data(mark)
             inputs.data(key.inputs)
-            inputs.data(Self.checksumBytes(model.bytes[...]))
+            inputs.data(CacheFile.checksumBytes(model.bytes[...]))
             guard CacheFile.replace(inputsFile, with: inputs.bytes + model.bytes) else { return }
         }
         var body = ScanArchiveWriter()
@@ -200,7 +202,7 @@ package struct ValidationReportCache: Sendable {
         var contents = ScanArchiveWriter(prefix: Self.magic, reservingCapacity: Self.magic.count + key.scan.count + body.bytes.count + 64)
         contents.data(mark)
         contents.data(key.scan)
-        contents.data(Self.checksumBytes(body.bytes[...]))
+        contents.data(CacheFile.checksumBytes(body.bytes[...]))
         CacheFile.replace(file, with: contents.bytes + body.bytes)
     }
 
@@ -215,10 +217,6 @@ package struct ValidationReportCache: Sendable {
         }
     }
 
-    /// The checksum of a report (`CacheFile.checksum`): a file damaged by accident is not read.
-    fileprivate static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        withUnsafeBytes(of: CacheFile.checksum(bytes).littleEndian, Array.init)
-    }
 }
 
 extension ScanArchiveWriter {

@@ -32,17 +32,22 @@ extension ValidationRun {
             selection, registryPaths: registryPaths, sourcePaths: sourcePaths, scanner: scanner, since: kept?.scanIdentity
         ) { () throws(ConfigInputError) in _ = try reading.value().configs(selection) }
         let read = reading.value()
-        let key = read.inputs.flatMap {
-            ValidationReportCache.Key(inputs: $0, registries: code.registries.map { ($0.path, $0.bytes) }, scan: code.scan)
-        }
-        if let key, let report = read.same?.report(for: key) { return (report, true) }
+        let registries = code.registries.map { ($0.path, $0.bytes) }
+        let key = read.inputs.flatMap { ValidationReportCache.Key(inputs: $0, registries: registries, scan: code.scan) }
+        if let key, let report = read.kept?.report(for: key) { return (report, true) }
         if let report = try read.reportOfChanges(code.scan, selection: selection) {
-            if let key { cache.keep(report, for: key, over: read.same, configs: nil) }
+            if let key { cache.keep(report, for: key, inputsKept: read.kept, configs: nil) }
             return (report, false)
         }
         let configs = try read.configs(selection)
-        let report = try ValidationRun(selection, configs: configs, code: try CodeDeclarations(code)).report
-        if let key { cache.keep(report, for: key, over: read.same, configs: configs) }
+        let declarations = try CodeDeclarations(code)
+        let report = try ValidationRun(selection, configs: configs, code: declarations).report
+        // Keyed by the scan the report was made against: a scan that told only its changes is
+        // done again here, and the sources may have changed in between.
+        let scanned = declarations.scanned.map { (identity: $0.identity, fileCount: $0.fileCount) }
+        if let key = read.inputs.flatMap({ ValidationReportCache.Key(inputs: $0, registries: registries, scan: scanned) }) {
+            cache.keep(report, for: key, inputsKept: read.kept, configs: configs)
+        }
         return (report, false)
     }
 
@@ -52,24 +57,24 @@ extension ValidationRun {
         /// The key's first part; nil when a config could not be read.
         let inputs: [UInt8]?
         /// What the cache keeps, when it was made from these very inputs.
-        let same: ValidationReportCache.KeptInputs?
+        let kept: ValidationReportCache.KeptInputs?
         private let contents: [(path: String, bytes: [UInt8])]?
         private let loading: BackgroundTask<ConfigSet, ConfigInputError>?
 
         init(_ selection: ConfigSelection, request: [String], cache: ValidationReportCache, kept: ValidationReportCache.Kept?) {
             // A file that cannot be read is left to the loader, which says why.
             guard let contents = try? selection.contents() else {
-                (inputs, same, self.contents) = (nil, nil, nil)
+                (inputs, self.kept, self.contents) = (nil, nil, nil)
                 loading = BackgroundTask { () throws(ConfigInputError) in try selection.loadSet() }
                 return
             }
             let inputs = ValidationReportCache.Inputs(request: request, project: selection.project, configs: contents).key
-            let same = cache.keptInputs(inputs, of: kept)
-            (self.inputs, self.same, self.contents) = (inputs, same, contents)
+            let keptForInputs = cache.keptInputs(inputs, of: kept)
+            (self.inputs, self.kept, self.contents) = (inputs, keptForInputs, contents)
             // With a report made from these very files, the configs are needed only when the
             // scan is not that report's, and are loaded then: loading them meanwhile would slow
             // the scanner, which has both cores.
-            loading = same != nil ? nil : BackgroundTask { () throws(ConfigInputError) in try selection.load(contents) }
+            loading = keptForInputs != nil ? nil : BackgroundTask { () throws(ConfigInputError) in try selection.load(contents) }
         }
 
         /// The report against a scan that told its changes since the kept report's scan, made
@@ -78,14 +83,14 @@ extension ValidationRun {
         func reportOfChanges(_ scan: IdentifiedScan?, selection: ConfigSelection) throws(ConfigInputError) -> ValidationReport? {
             guard let scan, let changes = scan.changes, let inputs,
                 let keptKey = ValidationReportCache.Key(inputs: inputs, registries: [], scan: (changes.since, scan.fileCount)),
-                let base = same?.report(for: keptKey)
+                let base = kept?.report(for: keptKey)
             else { return nil }
             // Only the changed classes' entries: the report reads no others. They are read from the
             // configs as the kept report's run loaded them, else parsed again.
             let entries = RegistryRevalidation.configEntries(for: changes)
             let configs: ConfigSet
-            if let kept = same?.configs(only: entries) {
-                configs = kept
+            if let loaded = kept?.configs(only: entries) {
+                configs = loaded
             } else {
                 configs = try selection.load(contents ?? [], only: entries)
             }

@@ -9,7 +9,8 @@
 ///
 /// Nothing waits for the disk. A config is written to last (`AtomicFileWriter` syncs it); a
 /// cache is not worth a wait on every run: a crash that leaves one cut short or empty leaves a
-/// file its reader's checksum refuses, and the next run writes it again.
+/// file its reader's checksum refuses, and the next run writes it again. A new file a killed
+/// writer left beside the old one is taken away by the next writer, once it is ten minutes old.
 package enum CacheFile {
     /// Replaces the file at `path` with `bytes`.
     /// - Returns: Whether it was replaced; when not (a folder that cannot be written, a full
@@ -19,9 +20,10 @@ package enum CacheFile {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(path[..<$0]) + "/" } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        removeStaleTemporaries(in: folder, of: name)
         // A name of its own for each writer: two runs at once each write their own file.
         for _ in 0..<8 {
-            let temporary = folder + "." + name + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
+            let temporary = folder + temporaryPrefix(of: name) + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else {
                 if errno == EEXIST { continue }
@@ -40,12 +42,20 @@ package enum CacheFile {
 
     /// A 64-bit checksum of `bytes`, which a cache file carries of its contents: a file damaged
     /// by accident, or cut short, is not read. It is no digest: the files are the tool's own,
-    /// and what a cache holds is keyed by the SHA-256 of what it was made from.
+    /// and what a cache holds is keyed by what it was made from (its bytes, or their SHA-256).
     ///
     /// Four lanes of eight bytes at a time, each a multiply and a shift that lose nothing, so
-    /// that one word changed always changes the sum; the reading is ten times SHA-256's.
+    /// that one word changed always changes the sum; about ten times as fast as SHA-256.
     package static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBytes { checksum(raw: $0) }
+    }
+
+    /// How many bytes ``checksumBytes(_:)`` gives.
+    package static let checksumLength = 8
+
+    /// ``checksum(_:)`` as the bytes a file carries, least significant first.
+    package static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        withUnsafeBytes(of: checksum(bytes).littleEndian, Array.init)
     }
 
     private static func checksum(raw bytes: UnsafeRawBufferPointer) -> UInt64 {
@@ -69,6 +79,29 @@ package enum CacheFile {
             offset += 1
         }
         return mixed(sum, UInt64(bytes.count))
+    }
+
+    private static func temporaryPrefix(of name: String) -> String { "." + name + "." }
+
+    /// Takes away the new files writers of `name` left in `folder` ten minutes ago or more: a
+    /// writer at work has its file for well under a second.
+    private static func removeStaleTemporaries(in folder: String, of name: String) {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        defer { closedir(directory) }
+        let prefix = temporaryPrefix(of: name)
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+            var status = stat()
+            guard fstatat(dirfd(directory), entryName, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+                Int(now.tv_sec) - Int(status.st_mtim.tv_sec) >= 600
+            else { continue }
+            unlinkat(dirfd(directory), entryName, 0)
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

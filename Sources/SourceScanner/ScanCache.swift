@@ -239,19 +239,14 @@ struct ScanCache: Sendable {
     private static func archive(magic: [UInt8], build: String, capacity: Int, _ payload: (inout ScanArchiveWriter) -> Void) -> ScanArchiveWriter {
         // The whole file in one buffer, its size known up front: the magic, room for the
         // payload's checksum, the payload.
-        let payloadStart = magic.count + checksumLength
+        let payloadStart = magic.count + CacheFile.checksumLength
         var contents = ScanArchiveWriter(
-            prefix: magic + [UInt8](repeating: 0, count: checksumLength), reservingCapacity: payloadStart + build.utf8.count + capacity + 64)
+            prefix: magic + [UInt8](repeating: 0, count: CacheFile.checksumLength), reservingCapacity: payloadStart + build.utf8.count + capacity + 64
+        )
         contents.string(build)
         payload(&contents)
-        contents.overwrite(at: magic.count, with: checksum(contents.bytes[payloadStart...]))
+        contents.overwrite(at: magic.count, with: CacheFile.checksumBytes(contents.bytes[payloadStart...]))
         return contents
-    }
-
-    private static let checksumLength = 8
-
-    private static func checksum(_ payload: ArraySlice<UInt8>) -> [UInt8] {
-        withUnsafeBytes(of: CacheFile.checksum(payload).littleEndian, Array.init)
     }
 
     private static func size(of entries: [(path: String, entry: Entry)]) -> Int {
@@ -292,10 +287,10 @@ struct ScanCache: Sendable {
     /// when the file starts with `magic`, its checksum matches and this build wrote it.
     private static func payload(of file: String, magic: [UInt8], build: String) throws -> (ScanArchiveReader, [UInt8])? {
         let bytes = try [UInt8](InputFile.contents(of: file, limit: 1 << 30))
-        let payloadStart = magic.count + checksumLength
+        let payloadStart = magic.count + CacheFile.checksumLength
         guard bytes.count >= payloadStart, bytes.starts(with: magic) else { return nil }
         let carried = Array(bytes[magic.count..<payloadStart])
-        guard checksum(bytes[payloadStart...]) == carried else { return nil }
+        guard CacheFile.checksumBytes(bytes[payloadStart...]) == carried else { return nil }
         var reader = ScanArchiveReader(bytes, from: payloadStart)
         guard try reader.string() == build else { return nil }
         return (reader, carried)

@@ -22,13 +22,12 @@ extension SourceTreeScan {
     /// witnesses, classes first seen elsewhere; or when the classes merged again from the files
     /// as they were are not the last result's.
     func mergedAgain(_ files: [String], _ read: [CachedFile], cache: ScanCache, modules: [SourceModule]) -> MergedAgain? {
-        guard let last = cache.decodedMerge else { return nil }
+        let changed = read.indices.filter { read[$0].isNew }
+        guard !changed.isEmpty, changed.count <= Self.mergeAgainFileLimit, let last = cache.decodedMerge else { return nil }
         let (index, lastRegistry) = (last.index, last.registry)
         guard index.modules == modules, index.files.count == files.count,
             zip(index.files, files).allSatisfy({ $0.path == $1 })
         else { return nil }
-        let changed = read.indices.filter { read[$0].isNew }
-        guard !changed.isEmpty, changed.count <= Self.mergeAgainFileLimit else { return nil }
         var before: [Int: SourceFileScan] = [:]
         for position in changed {
             guard let now = read[position].scan, let entry = cache.entries[files[position]], let was = ScanCache.scan(archivedIn: entry),

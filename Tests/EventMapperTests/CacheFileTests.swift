@@ -17,6 +17,19 @@ final class CacheFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("")), ["report.cache"])
     }
 
+    /// A new file a killed writer left is taken away by a later writer once it is old; one just
+    /// made, perhaps by a writer at work, is left alone, and so is any other file.
+    func testANewFileAKilledWriterLeftIsTakenAwayOnceOld() throws {
+        let scratch = try ScratchFolder("cache-file")
+        defer { scratch.remove() }
+        let (stale, fresh, other) = (".report.cache.k1lled.tmp", ".report.cache.w0rking.tmp", ".other.cache.k1lled.tmp")
+        for name in [stale, fresh, other] { try Data("partial".utf8).write(to: URL(fileURLWithPath: scratch.path(name))) }
+        let hourAgo = Date(timeIntervalSinceNow: -3600)
+        for name in [stale, other] { try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: scratch.path(name)) }
+        XCTAssertTrue(CacheFile.replace(scratch.path("report.cache"), with: Array("whole".utf8)))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("")).sorted(), [fresh, other, "report.cache"].sorted())
+    }
+
     func testAFolderThatCannotBeWrittenLeavesTheFileAsItWas() throws {
         let scratch = try ScratchFolder("cache-file")
         defer { scratch.remove() }

@@ -28,6 +28,24 @@ final class ValidationReportCacheTests: XCTestCase {
         }
     }
 
+    /// A scan that tells its changes since the kept scan under `told`, and whose whole scan,
+    /// read when the changes cannot be used, has moved on: a file saved in between.
+    private struct MovingScanner: RegistrySourceScanning {
+        let told: [UInt8]
+        let whole: FixedScanner
+
+        func scanRegistry(_ paths: [String]) -> ScannedRegistry {
+            whole.scanRegistry(paths)
+        }
+
+        func identifiedScan(_ paths: [String], modules: [String: String], since: [UInt8]?) -> IdentifiedScan {
+            guard let since else { return IdentifiedScan(whole.scanRegistry(paths)) }
+            return IdentifiedScan(identity: told, fileCount: 1, changes: ScanChanges(since: since, was: [], now: [], connectedActions: [])) {
+                whole.scanRegistry(paths)
+            }
+        }
+    }
+
     private var scratch: ScratchFolder!
     private var previousDirectory = ""
     private var cache: String { scratch.path("cache") }
@@ -186,6 +204,24 @@ final class ValidationReportCacheTests: XCTestCase {
         let rerun = try validate()
         XCTAssertFalse(rerun.wasKept, "a report of other configs is not taken")
         XCTAssertEqual(rerun.report.findings, try fresh().findings)
+    }
+
+    /// Changes told since a report of other configs cannot be used: the sources are scanned
+    /// again, whole, and the report is kept under that scan's identity, not the one the changes
+    /// were told under.
+    func testAReportIsKeptUnderTheScanItWasMadeFrom() throws {
+        try #"{"configs": ["Configs"], "sources": ["App"]}"#.write(toFile: scratch.path(".mapper.json"), atomically: false, encoding: .utf8)
+        XCTAssertFalse(try validate().wasKept)
+        try append(
+            "\t<key>UnknownViewController</key>\n\t<dict><key>PageEventIDs</key><dict><key>Enter</key><string>X_ENTER</string></dict></dict>\n")
+        let moved = FixedScanner(identity: Array(repeating: 2, count: 32), action: "onShare_UA:")
+        let told = MovingScanner(told: Array(repeating: 5, count: 32), whole: moved)
+        let changed = try ValidationRun.report(configPaths: [], registryPaths: [], sourcePaths: [], scanner: told, cacheFolder: cache)
+        XCTAssertFalse(changed.wasKept)
+        XCTAssertEqual(changed.report.findings, try fresh(moved).findings)
+        let next = try validate(moved)
+        XCTAssertTrue(next.wasKept, "kept under the identity of the scan it was made from")
+        XCTAssertEqual(next.report.findings, try fresh(moved).findings)
     }
 
     func testAnInputThatCannotBeReadIsReportedAsWithoutTheCache() throws {
