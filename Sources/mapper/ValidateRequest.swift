@@ -58,11 +58,12 @@ struct ValidateRequest: Equatable {
 }
 
 extension ValidateRequest {
-    /// The request `arguments` (without the program's name) make in the plain form CI and
-    /// editors run, read without ArgumentParser: `validate [--config <path>]… [--cache-path
-    /// <folder> | --no-cache] [--quiet|-q] [--strict]`, in any order. Nil for anything else —
-    /// help, another option, `--option=value`, a repeated flag, a value that looks like an
-    /// option, an argument of its own — which ArgumentParser answers or refuses as it always has.
+    /// The request `arguments` (without the program's name) make in the plain form CI runs,
+    /// read without ArgumentParser: `validate [--config <path>]… [--cache-path <folder> |
+    /// --no-cache] [--reporter <format>] [-o|--output <file>] [--quiet|-q] [--strict]`, in any
+    /// order. Nil for anything else — help, another option, `--option=value`, an option given
+    /// twice, a format it does not know, a value that looks like an option, an argument of its
+    /// own — which ArgumentParser answers or refuses as it always has.
     ///
     /// ArgumentParser builds `validate`'s model by reflection over its options, every generic
     /// type of which asks the runtime for protocol conformances: a tenth of a warm run on a
@@ -73,13 +74,17 @@ extension ValidateRequest {
         var flags: Set<String> = []
         while let argument = rest.popFirst() {
             switch argument {
-            case "--config", "--cache-path":
+            case "--config", "--cache-path", "--reporter", "-o", "--output":
                 guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
-                if argument == "--config" {
-                    configPaths.append(value)
-                } else {
-                    guard cachePath == nil else { return nil }
-                    cachePath = value
+                let option = argument == "-o" ? "--output" : argument
+                guard option == "--config" || flags.insert(option).inserted else { return nil }
+                switch option {
+                case "--config": configPaths.append(value)
+                case "--cache-path": cachePath = value
+                case "--output": output = value
+                default:
+                    guard let kind = ReporterKind(rawValue: value) else { return nil }
+                    reporter = kind
                 }
             case "--no-cache", "--quiet", "-q", "--strict":
                 let flag = argument == "-q" ? "--quiet" : argument

@@ -1,3 +1,4 @@
+import EventMapper
 import XCTest
 
 @testable import mapper
@@ -15,6 +16,9 @@ final class PlainValidateArgumentsTests: XCTestCase {
                 ["validate", "--config", "a.plist", "--strict", "--config", "Configs"],
                 ValidateRequest(configPaths: ["a.plist", "Configs"], strict: true)
             ),
+            (["validate", "--reporter", "github"], ValidateRequest(reporter: .github)),
+            (["validate", "-o", "report.sarif", "--reporter", "sarif"], ValidateRequest(reporter: .sarif, output: "report.sarif")),
+            (["validate", "--output", "report.xml", "--reporter", "junit"], ValidateRequest(reporter: .junit, output: "report.xml")),
         ]
         for (arguments, expected) in cases {
             XCTAssertEqual(ValidateRequest(plainArguments: arguments), expected, "\(arguments)")
@@ -27,10 +31,14 @@ final class PlainValidateArgumentsTests: XCTestCase {
             ["validate", "--help"],
             ["validate", "-h"],
             ["validate", "Configs"],
-            ["validate", "--reporter", "json"],
+            ["validate", "--reporter", "yaml"],
+            ["validate", "--reporter", "json", "--reporter", "json"],
+            ["validate", "--reporter=json"],
+            ["validate", "-o", "a", "--output", "b"],
+            ["validate", "-o", "-"],
+            ["validate", "--color", "never"],
             ["validate", "--sources", "App"],
             ["validate", "--stdin-path", "a.plist"],
-            ["validate", "-o", "report.sarif"],
             ["validate", "--config=Configs"],
             ["validate", "--config"],
             ["validate", "--config", "--strict"],
@@ -53,6 +61,7 @@ final class PlainValidateArgumentsTests: XCTestCase {
     func testThePlainFormAnswersAsArgumentParserDoes() throws {
         let cases: [(config: String, flags: [String])] = [
             ("Configs", ["--no-cache"]),
+            ("Tests/Fixtures/Plist/non-key-in-dict.plist", ["--no-cache", "--reporter", "json"]),
             ("Tests/Fixtures/Plist/non-key-in-dict.plist", ["--no-cache"]),
             ("Tests/Fixtures/Configs/set-a", ["--no-cache", "--strict", "-q"]),
             ("Configs/missing.plist", ["--no-cache"]),
