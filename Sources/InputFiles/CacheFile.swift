@@ -86,21 +86,16 @@ package enum CacheFile {
     /// Takes away the new files writers of `name` left in `folder` ten minutes ago or more: a
     /// writer at work has its file for well under a second.
     private static func removeStaleTemporaries(in folder: String, of name: String) {
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
-        defer { closedir(directory) }
+        guard let listing = OpenFolder(folder) else { return }
         let prefix = temporaryPrefix(of: name)
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+        for entry in listing.entries() where entry.name.hasPrefix(prefix) && entry.name.hasSuffix(".tmp") {
             var status = stat()
-            guard fstatat(dirfd(directory), entryName, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+            guard fstatat(listing.descriptor, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
                 Int(now.tv_sec) - Int(status.st_mtim.tv_sec) >= 600
             else { continue }
-            unlinkat(dirfd(directory), entryName, 0)
+            unlinkat(listing.descriptor, entry.name, 0)
         }
     }
 

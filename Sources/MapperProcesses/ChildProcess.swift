@@ -1,5 +1,6 @@
 import CPipe
 import Foundation
+import InputFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -173,12 +174,10 @@ package enum ChildProcess {
             #if os(Linux)
                 // Those open now without close-on-exec, as /proc lists them (glibc ignores a
                 // close of one another thread closed since).
-                guard let folder = opendir("/proc/self/fd") else { return }
-                defer { closedir(folder) }
-                let listing = dirfd(folder)
-                while let entry = readdir(folder) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    guard let descriptor = Int32(name), descriptor > STDERR_FILENO, descriptor != listing,
+                guard let folder = OpenFolder("/proc/self/fd") else { return }
+                let listing = folder.descriptor
+                for entry in folder.entries() {
+                    guard let descriptor = Int32(entry.name), descriptor > STDERR_FILENO, descriptor != listing,
                         fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0
                     else { continue }
                     posix_spawn_file_actions_addclose(&actions, descriptor)

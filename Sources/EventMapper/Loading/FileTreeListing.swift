@@ -1,3 +1,5 @@
+import InputFiles
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -102,27 +104,20 @@ package struct FileTreeListing: Sendable {
     /// the listing does not tell, is looked up. Only the files read are looked up for their
     /// identity, relative to their folder.
     private func list(_ directory: String, into files: inout [ListedFile]) throws(ConfigInputError) -> [String] {
-        guard let folder = opendir(directory) else {
+        guard let folder = OpenFolder(directory) else {
             throw ConfigInputError(path: directory, message: "cannot list the folder")
         }
-        defer { closedir(folder) }
-        var entries: [(name: String, type: Int)] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." && !(skipsHidden && name.hasPrefix(".")) { entries.append((name, Int(entry.pointee.d_type))) }
-        }
-        let descriptor = dirfd(folder)
+        let entries = folder.entries().filter { !(skipsHidden && $0.name.hasPrefix(".")) }
+        let descriptor = folder.descriptor
         var subfolders: [String] = []
         for entry in entries.sorted(by: { $0.name < $1.name }) {
             let path = directory + "/" + entry.name
-            let isPlain = entry.type == Int(DT_DIR) || entry.type == Int(DT_REG)
+            let isPlain = entry.isFolder || entry.isRegularFile
             // A link, or an entry of a kind the listing does not tell, is looked up; `fstatat`
             // follows a link, as `stat` does.
             var status = stat()
             var exists = !isPlain && fstatat(descriptor, entry.name, &status, 0) == 0
-            let isFolder = entry.type == Int(DT_DIR) || (exists && status.st_mode & S_IFMT == S_IFDIR)
+            let isFolder = entry.isFolder || (exists && status.st_mode & S_IFMT == S_IFDIR)
             guard isFolder || accepts(entry.name) else { continue }
             // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no such
             // path exists, and "no such file", or a folder passed over, would hide why.
