@@ -184,8 +184,6 @@ package struct ValidationReportCache: Sendable {
     ///     kept as it is.
     ///   - configs: The configs as they loaded from the key's inputs, kept with them.
     package func keep(_ report: ValidationReport, for key: Key, inputsKept: KeptInputs?, configs: ConfigSet?) {
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let mark = inputsKept?.kept.mark ?? (0..<Self.markLength).map { _ in UInt8.random(in: 0...UInt8.max) }
         if inputsKept == nil {
             var inputs = ScanArchiveWriter(prefix: Self.inputsMagic, reservingCapacity: Self.inputsMagic.count + key.inputs.count + 48)

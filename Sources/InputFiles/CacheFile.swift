@@ -12,9 +12,10 @@
 /// file its reader's checksum refuses, and the next run writes it again. A new file a killed
 /// writer left beside the old one is taken away by the next writer, once it is ten minutes old.
 package enum CacheFile {
-    /// Replaces the file at `path` with `bytes`.
-    /// - Returns: Whether it was replaced; when not (a folder that cannot be written, a full
-    ///   disk), the file is as it was and nothing is left beside it.
+    /// Replaces the file at `path` with `bytes`; a folder missing on the way is made, private
+    /// to the user (`0700`), as a cache of their files should be.
+    /// - Returns: Whether it was replaced; when not (a folder that cannot be made or written, a
+    ///   full disk), the file is as it was and nothing is left beside it.
     @discardableResult
     package static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
@@ -22,11 +23,16 @@ package enum CacheFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         removeStaleTemporaries(in: folder, of: name)
         // A name of its own for each writer: two runs at once each write their own file.
+        var madeFolder = false
         for _ in 0..<8 {
             let temporary = folder + temporaryPrefix(of: name) + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else {
                 if errno == EEXIST { continue }
+                if errno == ENOENT, !madeFolder, makeFolder(folder) {
+                    madeFolder = true
+                    continue
+                }
                 return false
             }
             let written = writeAll(bytes, to: descriptor)
@@ -82,6 +88,16 @@ package enum CacheFile {
     }
 
     private static func temporaryPrefix(of name: String) -> String { "." + name + "." }
+
+    /// Makes `folder` and the folders missing above it, each private to the user.
+    private static func makeFolder(_ folder: String) -> Bool {
+        var path = ""
+        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            path += (path.isEmpty && !folder.hasPrefix("/") ? "" : "/") + component
+            if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
 
     /// Takes away the new files writers of `name` left in `folder` ten minutes ago or more: a
     /// writer at work has its file for well under a second.

@@ -186,8 +186,6 @@ struct ScanCache: Sendable {
     /// leaves the scan uncached, without a word. Nil: the cache holds the scan.
     func write(_ update: Update?) {
         guard let update else { return }
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         if let key = update.mergedKey, key != self.merged?.key, let merged = update.merged() {
             let contents = Self.archive(magic: Self.mergedMagic, build: build, capacity: merged.key.count + merged.body.count + merged.index.count) {
                 contents in

@@ -33,7 +33,6 @@ final class CacheFileTests: XCTestCase {
     func testAFolderThatCannotBeWrittenLeavesTheFileAsItWas() throws {
         let scratch = try ScratchFolder("cache-file")
         defer { scratch.remove() }
-        XCTAssertFalse(CacheFile.replace(scratch.path("missing/report.cache"), with: Array("x".utf8)))
         // A folder in place of the file: the rename fails, and the new file is taken away.
         try FileManager.default.createDirectory(atPath: scratch.path("report.cache"), withIntermediateDirectories: false)
         try Data("kept".utf8).write(to: URL(fileURLWithPath: scratch.path("report.cache/inside")))
@@ -43,6 +42,22 @@ final class CacheFileTests: XCTestCase {
     }
 
     /// Damage by accident changes the checksum: every bit flipped, a byte cut off or added.
+    /// The cache folder and the folders above it are made on the first write, each private to
+    /// the user; a file where a folder should be leaves nothing made.
+    func testMissingFoldersAreMadePrivateAndAFileInTheWayIsNoFolder() throws {
+        let scratch = try ScratchFolder("cache-file")
+        defer { scratch.remove() }
+        XCTAssertTrue(CacheFile.replace(scratch.path("home/.cache/mapper/scan.cache"), with: Array("kept".utf8)))
+        XCTAssertEqual(try String(contentsOfFile: scratch.path("home/.cache/mapper/scan.cache"), encoding: .utf8), "kept")
+        for folder in ["home", "home/.cache", "home/.cache/mapper"] {
+            XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: scratch.path(folder))[.posixPermissions] as? Int, 0o700, folder)
+        }
+        XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("plain"), contents: Data("a file".utf8)))
+        XCTAssertFalse(CacheFile.replace(scratch.path("plain/mapper/scan.cache"), with: Array("kept".utf8)))
+        XCTAssertEqual(try String(contentsOfFile: scratch.path("plain"), encoding: .utf8), "a file")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(), ["home", "plain"])
+    }
+
     func testEveryBitFlippedAndEveryLengthChangeChangesTheChecksum() {
         var generator = SeededGenerator(seed: 11)
         let bytes = (0..<203).map { _ in UInt8.random(in: 0...255, using: &generator) }
