@@ -94,7 +94,13 @@ package enum CacheFile {
         var path = ""
         for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
             path += (path.isEmpty && !folder.hasPrefix("/") ? "" : "/") + component
-            if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
+            // The mode given to `mkdir` is narrowed by the umask; the folder is made private
+            // whatever the umask, as the user's other cache folders are.
+            if mkdir(path, 0o700) == 0 {
+                chmod(path, 0o700)
+            } else if errno != EEXIST {
+                return false
+            }
         }
         return true
     }
@@ -106,12 +112,14 @@ package enum CacheFile {
         let prefix = temporaryPrefix(of: name)
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        for entry in listing.entries() where entry.name.hasPrefix(prefix) && entry.name.hasSuffix(".tmp") {
-            var status = stat()
-            guard fstatat(listing.descriptor, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
-                Int(now.tv_sec) - Int(status.st_mtim.tv_sec) >= 600
-            else { continue }
-            unlinkat(listing.descriptor, entry.name, 0)
+        listing.withDescriptor { descriptor in
+            for entry in listing.entries() where entry.name.hasPrefix(prefix) && entry.name.hasSuffix(".tmp") {
+                var status = stat()
+                guard fstatat(descriptor, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+                    Int(now.tv_sec) - Int(status.st_mtim.tv_sec) >= 600
+                else { continue }
+                unlinkat(descriptor, entry.name, 0)
+            }
         }
     }
 

@@ -10,7 +10,8 @@
 /// of the buffer `readdir` fills may end a few bytes after its name, at the end of mapped
 /// memory. Its name is therefore read up to its terminating zero, never copied as a whole field.
 package final class OpenFolder {
-    /// An entry of the folder: its name (bytes that are not UTF-8 read as U+FFFD), and its kind as
+    /// An entry of the folder: its name (each byte sequence that is not UTF-8 read as U+FFFD, as
+    /// Swift repairs a C string), and its kind as
     /// the listing tells it (`DT_REG`, `DT_DIR`, `DT_LNK`, …; `DT_UNKNOWN` when it does not).
     package struct Entry {
         package let name: String
@@ -36,20 +37,31 @@ package final class OpenFolder {
 
     deinit { closedir(stream) }
 
-    /// The descriptor of the open folder, for `fstatat` and `unlinkat` relative to it; it is the
-    /// folder's to close.
-    package var descriptor: Int32 { dirfd(stream) }
+    /// Calls `body` with the descriptor of the open folder, for `fstatat` and `unlinkat`
+    /// relative to it; the folder stays open until `body` returns.
+    package func withDescriptor<Result, Failure: Error>(_ body: (Int32) throws(Failure) -> Result) throws(Failure) -> Result {
+        defer { withExtendedLifetime(self) {} }
+        return try body(dirfd(stream))
+    }
 
     /// The entries not yet read, in the order the file system gives them, `.` and `..` left out.
     package func entries() -> [Entry] {
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        let kindOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
         var entries: [Entry] = []
-        while let entry = readdir(stream).map(UnsafeRawPointer.init) {
-            let name = String(cString: entry.advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
-            guard name != "." && name != ".." else { continue }
-            entries.append(Entry(name: name, kind: entry.load(fromByteOffset: kindOffset, as: UInt8.self)))
+        while let record = readdir(stream) {
+            if let entry = Self.entry(at: UnsafeRawPointer(record)) { entries.append(entry) }
         }
         return entries
     }
+
+    /// The entry a `dirent` record at `record` describes, nil for `.` and `..`; nothing past the
+    /// zero that ends its name is read.
+    package static func entry(at record: UnsafeRawPointer) -> Entry? {
+        let name = String(cString: (record + nameOffset).assumingMemoryBound(to: CChar.self))
+        guard name != "." && name != ".." else { return nil }
+        return Entry(name: name, kind: record.load(fromByteOffset: kindOffset, as: UInt8.self))
+    }
+
+    /// Where a `dirent`'s name starts.
+    package static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    private static let kindOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
 }

@@ -175,12 +175,13 @@ package enum ChildProcess {
                 // Those open now without close-on-exec, as /proc lists them (glibc ignores a
                 // close of one another thread closed since).
                 guard let folder = OpenFolder("/proc/self/fd") else { return }
-                let listing = folder.descriptor
-                for entry in folder.entries() {
-                    guard let descriptor = Int32(entry.name), descriptor > STDERR_FILENO, descriptor != listing,
-                        fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0
-                    else { continue }
-                    posix_spawn_file_actions_addclose(&actions, descriptor)
+                folder.withDescriptor { listing in
+                    for entry in folder.entries() {
+                        guard let descriptor = Int32(entry.name), descriptor > STDERR_FILENO, descriptor != listing,
+                            fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0
+                        else { continue }
+                        posix_spawn_file_actions_addclose(&actions, descriptor)
+                    }
                 }
             #endif
         }

@@ -30,7 +30,7 @@ final class CacheFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("")).sorted(), [fresh, other, "report.cache"].sorted())
     }
 
-    func testAFolderThatCannotBeWrittenLeavesTheFileAsItWas() throws {
+    func testAFolderInPlaceOfTheFileIsLeftAsItWas() throws {
         let scratch = try ScratchFolder("cache-file")
         defer { scratch.remove() }
         // A folder in place of the file: the rename fails, and the new file is taken away.
@@ -41,23 +41,26 @@ final class CacheFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("report.cache")), ["inside"])
     }
 
-    /// Damage by accident changes the checksum: every bit flipped, a byte cut off or added.
     /// The cache folder and the folders above it are made on the first write, each private to
-    /// the user; a file where a folder should be leaves nothing made.
-    func testMissingFoldersAreMadePrivateAndAFileInTheWayIsNoFolder() throws {
+    /// the user whatever the umask; a folder that cannot be made leaves nothing made.
+    func testMissingFoldersAreMadePrivateAndAFolderThatCannotBeMadeIsNoWrite() throws {
         let scratch = try ScratchFolder("cache-file")
         defer { scratch.remove() }
+        let umask = Glibc.umask(0o277)
+        defer { Glibc.umask(umask) }
         XCTAssertTrue(CacheFile.replace(scratch.path("home/.cache/mapper/scan.cache"), with: Array("kept".utf8)))
         XCTAssertEqual(try String(contentsOfFile: scratch.path("home/.cache/mapper/scan.cache"), encoding: .utf8), "kept")
         for folder in ["home", "home/.cache", "home/.cache/mapper"] {
             XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: scratch.path(folder))[.posixPermissions] as? Int, 0o700, folder)
         }
-        XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("plain"), contents: Data("a file".utf8)))
-        XCTAssertFalse(CacheFile.replace(scratch.path("plain/mapper/scan.cache"), with: Array("kept".utf8)))
-        XCTAssertEqual(try String(contentsOfFile: scratch.path("plain"), encoding: .utf8), "a file")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(), ["home", "plain"])
+        // A link that leads nowhere, where a folder is to be made: the open fails as if the
+        // folder were missing, the folder below the link cannot be made.
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: "nowhere")
+        XCTAssertFalse(CacheFile.replace(scratch.path("link/mapper/scan.cache"), with: Array("kept".utf8)))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted(), ["home", "link"])
     }
 
+    /// Damage by accident changes the checksum: every bit flipped, a byte cut off or added.
     func testEveryBitFlippedAndEveryLengthChangeChangesTheChecksum() {
         var generator = SeededGenerator(seed: 11)
         let bytes = (0..<203).map { _ in UInt8.random(in: 0...255, using: &generator) }

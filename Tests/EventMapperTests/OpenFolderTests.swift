@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// A folder's entries are read name by name to their terminating zero: every length a name can
-/// have, and bytes that are not UTF-8, come back as they are on disk.
+/// have comes back whole, and bytes that are not UTF-8 as U+FFFD.
 final class OpenFolderTests: XCTestCase {
     func testEveryNameLengthComesBackWholeWithItsKind() throws {
         let scratch = try ScratchFolder("open-folder")
@@ -45,6 +45,26 @@ final class OpenFolderTests: XCTestCase {
 
         let names = try XCTUnwrap(OpenFolder(scratch.directory)).entries().map(\.name).sorted()
         XCTAssertEqual(names, ["bad-\u{1}\u{FFFD}\u{FFFD}", "caf\u{FFFD}"])
+    }
+
+    /// A record whose name ends at the last byte before memory that cannot be read, as the last
+    /// record of `readdir`'s buffer can: its name is read, and nothing past its end.
+    func testARecordThatEndsWhereReadableMemoryEndsIsReadToItsNameOnly() throws {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let mapping = try XCTUnwrap(mmap(nil, 2 * pageSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        XCTAssertNotEqual(mapping, MAP_FAILED)
+        defer { munmap(mapping, 2 * pageSize) }
+        XCTAssertEqual(mprotect(mapping + pageSize, pageSize, PROT_NONE), 0)
+        let name = Array("scan-c27244d9dc6.cache".utf8)
+        let record = mapping + pageSize - (OpenFolder.nameOffset + name.count + 1)
+        let header = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
+        record.initializeMemory(as: UInt8.self, repeating: 0, count: OpenFolder.nameOffset + name.count + 1)
+        record.storeBytes(of: UInt8(DT_REG), toByteOffset: header, as: UInt8.self)
+        (record + OpenFolder.nameOffset).copyMemory(from: name, byteCount: name.count)
+
+        let entry = try XCTUnwrap(OpenFolder.entry(at: UnsafeRawPointer(record)))
+        XCTAssertEqual(entry.name, "scan-c27244d9dc6.cache")
+        XCTAssertTrue(entry.isRegularFile)
     }
 
     func testWhatCannotBeListedIsNil() throws {

@@ -108,37 +108,38 @@ package struct FileTreeListing: Sendable {
             throw ConfigInputError(path: directory, message: "cannot list the folder")
         }
         let entries = folder.entries().filter { !(skipsHidden && $0.name.hasPrefix(".")) }
-        let descriptor = folder.descriptor
-        var subfolders: [String] = []
-        for entry in entries.sorted(by: { $0.name < $1.name }) {
-            let path = directory + "/" + entry.name
-            let isPlain = entry.isFolder || entry.isRegularFile
-            // A link, or an entry of a kind the listing does not tell, is looked up; `fstatat`
-            // follows a link, as `stat` does.
-            var status = stat()
-            var exists = !isPlain && fstatat(descriptor, entry.name, &status, 0) == 0
-            let isFolder = entry.isFolder || (exists && status.st_mode & S_IFMT == S_IFDIR)
-            guard isFolder || accepts(entry.name) else { continue }
-            // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no such
-            // path exists, and "no such file", or a folder passed over, would hide why.
-            if entry.name.unicodeScalars.contains("\u{FFFD}") {
-                var link = stat()
-                if lstat(path, &link) != 0 {
-                    let what =
-                        isFolder
-                        ? "folder's name is not valid UTF-8, so what it holds cannot be listed"
-                        : "file's name is not valid UTF-8, so it cannot be named to be read"
-                    throw ConfigInputError(path: path, message: "the \(what); rename it")
+        return try folder.withDescriptor { (descriptor) throws(ConfigInputError) -> [String] in
+            var subfolders: [String] = []
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let path = directory + "/" + entry.name
+                let isPlain = entry.isFolder || entry.isRegularFile
+                // A link, or an entry of a kind the listing does not tell, is looked up; `fstatat`
+                // follows a link, as `stat` does.
+                var status = stat()
+                var exists = !isPlain && fstatat(descriptor, entry.name, &status, 0) == 0
+                let isFolder = entry.isFolder || (exists && status.st_mode & S_IFMT == S_IFDIR)
+                guard isFolder || accepts(entry.name) else { continue }
+                // A name that is not UTF-8 reaches us with U+FFFD in place of its bad bytes: no such
+                // path exists, and "no such file", or a folder passed over, would hide why.
+                if entry.name.unicodeScalars.contains("\u{FFFD}") {
+                    var link = stat()
+                    if lstat(path, &link) != 0 {
+                        let what =
+                            isFolder
+                            ? "folder's name is not valid UTF-8, so what it holds cannot be listed"
+                            : "file's name is not valid UTF-8, so it cannot be named to be read"
+                        throw ConfigInputError(path: path, message: "the \(what); rename it")
+                    }
+                }
+                if isFolder {
+                    subfolders.append(path)
+                } else {
+                    if isPlain { exists = fstatat(descriptor, entry.name, &status, 0) == 0 }
+                    files.append(ListedFile(path: path, status: exists ? FileStatus(status) : nil))
                 }
             }
-            if isFolder {
-                subfolders.append(path)
-            } else {
-                if isPlain { exists = fstatat(descriptor, entry.name, &status, 0) == 0 }
-                files.append(ListedFile(path: path, status: exists ? FileStatus(status) : nil))
-            }
+            return subfolders
         }
-        return subfolders
     }
 }
 
