@@ -11,8 +11,8 @@
 /// memory. Its name is therefore read up to its terminating zero, never copied as a whole field.
 package final class OpenFolder {
     /// An entry of the folder: its name (each byte sequence that is not UTF-8 read as U+FFFD, as
-    /// Swift repairs a C string), and its kind as
-    /// the listing tells it (`DT_REG`, `DT_DIR`, `DT_LNK`, …; `DT_UNKNOWN` when it does not).
+    /// Swift repairs a C string), and its kind as the listing tells it (`DT_REG`, `DT_DIR`,
+    /// `DT_LNK`, …; `DT_UNKNOWN` when it does not).
     package struct Entry {
         package let name: String
         package let kind: UInt8
